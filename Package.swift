@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+// Loom: unidirectional-data-flow apps in Swift, with real renderers everywhere.
+// The target list is the architecture (see docs/ARCHITECTURE.md): dependencies point down only.
+import PackageDescription
+
+/// OpenCombine supplies the Combine API where Apple's Combine does not exist.
+let combine: [Target.Dependency] = [
+    .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+]
+
+let package = Package(
+    name: "Loom",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Loom", targets: ["Loom"]),
+        .executable(name: "loom-showcase", targets: ["LoomShowcase"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    ],
+    targets: [
+        // Reactive layer: the Combine API and Swift Observation, the same on every platform.
+        .target(name: "LoomReactive", dependencies: combine),
+        // Host tree: retained elements, typed properties, events, the ordered mutation log.
+        .target(name: "LoomHost"),
+        // View engine: View → Node tree → host elements, with SwiftUI's state semantics.
+        .target(name: "LoomViews", dependencies: ["LoomReactive", "LoomHost"]),
+        // Renderers: read host mutations only.
+        .target(name: "LoomTextRenderer", dependencies: ["LoomHost"]),
+        // Architectures: each builds on the view engine, never on each other.
+        .target(name: "LoomMachines", dependencies: ["LoomViews"]),
+        .target(name: "LoomStores", dependencies: [
+            "LoomViews", .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        // The umbrella: `import Loom` is all an app needs.
+        .target(name: "Loom", dependencies: [
+            "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomMachines", "LoomStores",
+        ]),
+        // Test helpers as an ordinary target (text snapshots, mutation replay checks).
+        .target(name: "LoomTestSupport", dependencies: ["Loom"]),
+        // Examples: a library so tests can drive them, and the showcase executable.
+        .target(name: "LoomExamples", dependencies: ["Loom"]),
+        .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples"]),
+
+        .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTestSupport"]),
+        .testTarget(name: "LoomViewsTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(
+            name: "LoomExamplesTests",
+            dependencies: ["LoomExamples", "LoomTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+    ]
+)

@@ -1,0 +1,7 @@
+// The umbrella module: one re-export per library module, so `import Loom` is all an app needs.
+@_exported import LoomReactive
+@_exported import LoomHost
+@_exported import LoomViews
+@_exported import LoomTextRenderer
+@_exported import LoomMachines
+@_exported import LoomStores

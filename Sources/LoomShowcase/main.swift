@@ -1,0 +1,1 @@
+print("Loom showcase: coming up")
