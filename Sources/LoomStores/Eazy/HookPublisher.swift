@@ -1,0 +1,42 @@
+import LoomReactive
+
+/// Wraps the publisher behind a hook so that its firings appear in the ``DebugStore`` log.
+///
+/// ```swift
+/// return HookPublisher(service.receivedMessage)
+///     .sink { message in store.messages.append(message) }
+/// ```
+///
+/// It knows its hook because the store creates hook subscriptions inside a scope naming the hook;
+/// outside that scope it forwards values unchanged.
+public struct HookPublisher<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    private let upstream: Upstream
+    private let hook: HookScope?
+
+    /// Wraps `upstream` as the publisher of the hook being set up.
+    public init(_ upstream: Upstream) {
+        self.upstream = upstream
+        self.hook = HookScope.current
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        guard let hook else {
+            upstream.receive(subscriber: subscriber)
+            return
+        }
+        upstream
+            .handleEvents(receiveOutput: { hook.logger.hookFired(hook.name, value: $0) })
+            .receive(subscriber: subscriber)
+    }
+}
+
+/// The hook whose subscription is being created, so a ``HookPublisher`` can name it in the log.
+struct HookScope: Sendable {
+    let name: String
+    let logger: StoreLogger
+
+    @TaskLocal static var current: HookScope?
+}
