@@ -66,6 +66,8 @@ public protocol ReturningSideEffect: Dispatchable {
 /// The dependencies side effects use (API clients, clocks, storage), created once per store.
 ///
 /// `init()` builds the live dependencies; tests pass their own instance to the store instead.
+/// Main-actor isolated like the store and its side effects, so a container may be a plain class.
+@MainActor
 public protocol SideEffectDependencyContainer {
     /// The live dependencies.
     init()
