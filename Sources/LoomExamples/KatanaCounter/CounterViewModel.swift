@@ -1,0 +1,16 @@
+import Loom
+
+extension KatanaCounter {
+    /// What the counter view shows, derived from the app state.
+    public struct CounterViewModel: Equatable {
+        public var count: String = ""
+
+        /// The view model for `state`.
+        public init(state: CounterState) {
+            self.count = "the counter is at \(state.counter)"
+        }
+
+        /// An empty view model.
+        public init() {}
+    }
+}
