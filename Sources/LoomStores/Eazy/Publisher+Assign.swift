@@ -1,4 +1,5 @@
 import LoomReactive
+import LoomViews
 
 extension Publisher where Failure == Never {
     /// Writes every value into a field of the store: `publisher.assign(to: \.isHidden, using: store)`.
@@ -21,5 +22,26 @@ extension Publisher where Failure == Never {
         _ action: @escaping (Output) -> Action
     ) -> AnyCancellable {
         sink { value in store.dispatch(action(value)) }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Writes every value into a field of the store inside `withAnimation(animation)`, so the
+    /// views it changes are marked for renderers to animate.
+    ///
+    /// ```swift
+    /// HookPublisher(store.publisher.signUpState)
+    ///     .compactMap(\.errorMessage)
+    ///     .assign(to: \.notValidText, using: store, animation: .default)
+    /// ```
+    @MainActor
+    public func assign<State, Action>(
+        to keyPath: WritableKeyPath<State, Output>,
+        using store: MutatingStore<State, Action>,
+        animation: Animation?
+    ) -> AnyCancellable {
+        sink { value in
+            withAnimation(animation) { store[dynamicMember: keyPath] = value }
+        }
     }
 }
