@@ -39,6 +39,7 @@ struct EazyStoreTests {
         let store = makeProfileStore(probe)
         probe.external.send("pushed")
         #expect(store.history == ["pushed"])
+        #expect(probe.externalSeen == ["pushed"])
         store.dispatch(.rename("Grace"))
         #expect(probe.namesSeen == ["Grace"])
     }
@@ -105,6 +106,7 @@ struct EazyStoreTests {
         #expect(released == nil)
         await waitUntil { probe.cancelled == ["never"] }
         probe.external.send("after release")
+        #expect(probe.externalSeen.isEmpty)
         #expect(probe.gate.waiting == 0)
     }
 

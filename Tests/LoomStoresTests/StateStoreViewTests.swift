@@ -106,10 +106,14 @@ struct StateStoreViewTests {
         let factory = Factory()
         let ui = ViewHarness(Parent(factory: factory))
         #expect(factory.last != nil)
+        factory.probe.external.send("while shown")
+        #expect(factory.probe.externalSeen == ["while shown"])
+        factory.probe.externalSeen = []
         try ui.tap("Hide")
         #expect(!ui.text.contains("age"))
         #expect(factory.last == nil)
         factory.probe.external.send("after removal")
+        #expect(factory.probe.externalSeen.isEmpty)
         #expect(factory.made == 1)
     }
 

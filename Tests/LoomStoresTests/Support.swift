@@ -60,6 +60,7 @@ final class ProfileProbe {
     let gate = Gate()
     let external = PassthroughSubject<String, Never>()
     var namesSeen: [String] = []
+    var externalSeen: [String] = []
     var cancelled: [String] = []
 }
 
@@ -93,7 +94,10 @@ struct ProfileInteractor: Interactor {
                 .sink { [probe] name in probe.namesSeen.append(name) }
         case .external:
             HookPublisher(probe.external)
-                .sink { value in store.history.append(value) }
+                .sink { [probe] value in
+                    probe.externalSeen.append(value)
+                    store.history.append(value)
+                }
         }
     }
 }

@@ -9,6 +9,7 @@ public struct ChatInteractor: Interactor {
         self.service = service
     }
 
+    /// Loads or sends messages.
     public func onAction(_ action: ChatAction, store: MutatingStore<ChatState, ChatAction>) async {
         switch action {
         case .getMessages:
@@ -27,6 +28,7 @@ public struct ChatInteractor: Interactor {
         }
     }
 
+    /// Appends incoming messages (animated) and caches the draft.
     public func publisher(for hook: ChatHook, store: MutatingStore<ChatState, ChatAction>) -> AnyCancellable {
         switch hook {
         case .messageReceived:

@@ -3,9 +3,13 @@ import Loom
 
 /// The chat's dependencies, as plain closures so tests can replace each one.
 public struct ChatService {
+    /// Loads the conversation.
     public let getMessages: @MainActor () async throws -> [ChatState.Message]
+    /// Sends one message.
     public let sendMessage: @MainActor (ChatState.Message) async -> Void
+    /// Messages arriving from the other side.
     public let receivedMessage: AnyPublisher<ChatState.Message, Never>
+    /// Saves the draft, so it survives leaving the screen.
     public let cacheDraft: @MainActor (String) -> Void
 
     /// A service made of the given closures.

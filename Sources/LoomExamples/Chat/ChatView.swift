@@ -9,6 +9,7 @@ public struct ChatView: View {
         _store = StateStore(wrappedValue: store())
     }
 
+    /// The screen.
     public var body: some View {
         VStack {
             Text("Conversation").font(.title)

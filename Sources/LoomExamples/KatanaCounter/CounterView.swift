@@ -10,6 +10,7 @@ extension KatanaCounter {
             self.store = store
         }
 
+        /// The screen.
         public var body: some View {
             let model = CounterViewModel(state: store.state)
             return VStack {

@@ -5,6 +5,7 @@ import Loom
 public enum KatanaCounter {
     /// The whole app state.
     public struct CounterState: StoreState {
+        /// The counter's value.
         public var counter: Int = 0
         /// The state at launch.
         public init() {}
@@ -17,6 +18,7 @@ public enum KatanaCounter {
     public struct IncrementCounter: AppAction {
         /// The action.
         public init() {}
+        /// Adds one to the counter.
         public func updatedState(state: inout CounterState) {
             state.counter = state.counter + 1
         }
@@ -26,6 +28,7 @@ public enum KatanaCounter {
     public struct DecrementCounter: AppAction {
         /// The action.
         public init() {}
+        /// Subtracts one from the counter.
         public func updatedState(state: inout CounterState) {
             state.counter = state.counter - 1
         }

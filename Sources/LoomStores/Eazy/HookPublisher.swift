@@ -10,7 +10,9 @@ import LoomReactive
 /// It knows its hook because the store creates hook subscriptions inside a scope naming the hook;
 /// outside that scope it forwards values unchanged.
 public struct HookPublisher<Upstream: Publisher>: Publisher {
+    /// The upstream's output.
     public typealias Output = Upstream.Output
+    /// The upstream's failure.
     public typealias Failure = Upstream.Failure
 
     private let upstream: Upstream
@@ -22,6 +24,7 @@ public struct HookPublisher<Upstream: Publisher>: Publisher {
         self.hook = HookScope.current
     }
 
+    /// Subscribes `subscriber` to the upstream, logging each value as a firing of the hook.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         guard let hook else {
             upstream.receive(subscriber: subscriber)

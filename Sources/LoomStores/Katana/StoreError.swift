@@ -7,6 +7,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// An interceptor replaced the dispatch, so the awaited result does not exist.
     case replacedByInterceptor(String)
 
+    /// What went wrong and what to check.
     public var description: String {
         switch self {
         case .storeReleased:
