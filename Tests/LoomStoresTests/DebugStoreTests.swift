@@ -98,3 +98,39 @@ struct DebugStoreTests {
         #expect(lines.all.isEmpty)
     }
 }
+
+/// The debug log of app stores names each dispatchable, and filters by its type.
+@MainActor
+@Suite(.serialized)
+struct AppStoreDebugLogTests {
+    struct Tally: StoreState {
+        var count = 0
+    }
+
+    struct Add: StateUpdater {
+        func updatedState(state: inout Tally) { state.count += 1 }
+    }
+
+    struct Noise: StateUpdater {
+        func updatedState(state: inout Tally) {}
+    }
+
+    @Test func logsEachDispatchableAndCanExcludeOneType() {
+        let lines = DebugStoreTests.Lines()
+        let previous = DebugStore.print
+        DebugStore.print = { lines.append($0) }
+        DebugStore.enableLogging(include: [Tally.self], exclude: [Noise.self])
+        let store = Store<Tally, any Dispatchable>()
+        store.dispatch(Noise())
+        store.dispatch(Add())
+        DebugStore.disableLogging()
+        DebugStore.print = previous
+        #expect(lines.all.contains("Loom - Triggered action:\nAppStoreDebugLogTests.Add()"))
+        #expect(!lines.all.contains { $0.contains("Noise") })
+        #expect(lines.all.last == """
+            Loom - State changed:
+            - AppStoreDebugLogTests.Tally(count: 0)
+            + AppStoreDebugLogTests.Tally(count: 1)
+            """)
+    }
+}

@@ -68,9 +68,6 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         runIDByCancelIdentifier = runIDByCancelIdentifier.filter { $0.value != id }
     }
 
-    /// Whether any action is still running.
-    var isIdle: Bool { running.isEmpty }
-
     /// Returns once every running action (including ones they dispatch) has finished.
     func waitUntilIdle() async {
         while let next = running.values.first {

@@ -4,13 +4,6 @@ final class Completion {
     private(set) var isFinished = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A completion that is already finished.
-    static var finished: Completion {
-        let completion = Completion()
-        completion.finish()
-        return completion
-    }
-
     /// Marks the work done and resumes every waiter; later calls do nothing.
     func finish() {
         guard !isFinished else { return }

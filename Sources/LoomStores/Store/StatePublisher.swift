@@ -17,11 +17,13 @@ public struct StatePublisher<State: Equatable> {
 
     /// The publisher of one field: emits its new value when it changes (or is forced).
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> AnyPublisher<Value, Never> {
-        let differs = ObservedField(keyPath).differs
+        let equal = erasedEquality(Value.self)
         return runtime.changeSubject
             .filter { change in
                 if let forced = change.forcedFields { return forced.contains(keyPath) }
-                return differs(change.old, change.new)
+                // A field that cannot be compared counts as changed whenever the state did.
+                guard let equal else { return true }
+                return !equal(change.old[keyPath: keyPath], change.new[keyPath: keyPath])
             }
             .map { $0.new[keyPath: keyPath] }
             .eraseToAnyPublisher()
