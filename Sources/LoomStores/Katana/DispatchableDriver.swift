@@ -1,3 +1,5 @@
+import LoomHost
+
 /// Drives an app store: passes each dispatch through the interceptors, applies state updaters
 /// serially in dispatch order and starts side effects, which then run concurrently.
 @MainActor
@@ -41,15 +43,24 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         let completion = Completion()
         perform(action) { [logger = runtime.logger] result in
             guard case let .success(effect?) = result else {
-                if case let .failure(error) = result { logger.failure("\(action): \(error)") }
+                if case let .failure(error) = result { Self.report(error, of: action, to: logger) }
                 return completion.finish()
             }
             Task { @MainActor in
-                if case let .failure(error) = await effect.result { logger.failure("\(action): \(error)") }
+                if case let .failure(error) = await effect.result { Self.report(error, of: action, to: logger) }
                 completion.finish()
             }
         }
         return completion
+    }
+
+    /// Reports the error of a dispatch nobody awaits: always when it is misuse (a dispatchable
+    /// that does not fit the store), in the debug log otherwise (as an unawaited failure).
+    private static func report(_ error: any Error, of action: any Dispatchable, to logger: StoreLogger) {
+        if let misuse = error as? StoreError, misuse != .storeReleased {
+            RuntimeIssue.printToStandardError(RuntimeIssue("Store: \(misuse)"))
+        }
+        logger.failure("\(action): \(error)")
     }
 
     func send(_ dispatchable: any Dispatchable) {
