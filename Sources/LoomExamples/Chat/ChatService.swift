@@ -39,7 +39,7 @@ extension ChatService {
     /// A service that answers at once with ``Array/mock`` and echoes sent messages back through
     /// `subject`, as if the other side repeated them.
     @MainActor
-    public static func mock(subject: PassthroughSubject<ChatState.Message, Never> = PassthroughSubject()) -> ChatService {
+    public static func mock(subject: PassthroughSubject<ChatState.Message, Never>) -> ChatService {
         ChatService(
             getMessages: { .mock },
             sendMessage: { subject.send($0) },
@@ -47,4 +47,8 @@ extension ChatService {
             cacheDraft: { _ in }
         )
     }
+
+    /// ``mock(subject:)`` with a subject of its own.
+    @MainActor
+    public static var mock: ChatService { mock(subject: PassthroughSubject()) }
 }

@@ -14,6 +14,8 @@ import Synchronization
 public enum DebugStore {
     /// The process-wide logging configuration, guarded because stores on any thread read it.
     private static let configuration = Mutex(Configuration())
+    /// Mirrors `configuration.isEnabled`, so a store with logging off pays one atomic load per event.
+    private static let enabled = Atomic<Bool>(false)
 
     struct Configuration: Sendable {
         var isEnabled = false
@@ -29,12 +31,16 @@ public enum DebugStore {
             $0.isEnabled = true
             $0.included = Set(include.map(ObjectIdentifier.init))
             $0.excluded = Set(exclude.map(ObjectIdentifier.init))
+            enabled.store(true, ordering: .releasing)
         }
     }
 
     /// Stops logging.
     public static func disableLogging() {
-        configuration.withLock { $0.isEnabled = false }
+        configuration.withLock {
+            $0.isEnabled = false
+            enabled.store(false, ordering: .releasing)
+        }
     }
 
     /// Where log messages go; `Swift.print` unless replaced.
@@ -43,9 +49,13 @@ public enum DebugStore {
         set { configuration.withLock { $0.print = newValue } }
     }
 
+    /// Whether logging is on at all (before any filter).
+    static var isEnabled: Bool { enabled.load(ordering: .acquiring) }
+
     /// The output function if a message about values of `types` is to be logged, else `nil`.
     static func output(for types: [Any.Type]) -> (@Sendable (String) -> Void)? {
-        configuration.withLock { configuration in
+        guard isEnabled else { return nil }
+        return configuration.withLock { configuration in
             guard configuration.isEnabled else { return nil }
             let ids = types.map(ObjectIdentifier.init)
             if ids.contains(where: configuration.excluded.contains) { return nil }

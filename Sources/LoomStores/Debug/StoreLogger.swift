@@ -12,7 +12,7 @@ struct StoreLogger: Sendable {
     }
 
     private func isEnabled(extraTypes: [Any.Type] = []) -> Bool {
-        DebugStore.output(for: [stateType, actionType] + extraTypes) != nil
+        DebugStore.isEnabled && DebugStore.output(for: [stateType, actionType] + extraTypes) != nil
     }
 
     func initialState(_ state: some Any) {
@@ -21,6 +21,7 @@ struct StoreLogger: Sendable {
     }
 
     func action(_ action: some Any) {
+        guard DebugStore.isEnabled else { return }
         let dynamicType: Any.Type = type(of: action as Any)
         guard isEnabled(extraTypes: [dynamicType]) else { return }
         log("Triggered action", String(customDumping: action), extraTypes: [dynamicType])

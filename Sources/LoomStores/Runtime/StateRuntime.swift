@@ -72,6 +72,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
 
     /// Sends `change` to every listener, in order, after any earlier queued work.
     func notify(_ change: StateChange<State>) {
+        guard !listeners.isEmpty || publishedChanges != nil || DebugStore.isEnabled else { return }
         perform { [weak self] in
             guard let self else { return }
             if change.forcedFields == nil {

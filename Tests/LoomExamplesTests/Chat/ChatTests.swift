@@ -28,10 +28,21 @@ struct ChatTests {
     }
 
     @Test func getMessagesLoadsTheConversation() async {
-        let store = TestStore(state: ChatState(), interactor: ChatInteractor(service: .mock()))
+        let store = TestStore(state: ChatState(), interactor: ChatInteractor(service: .mock))
         await store.dispatch(.getMessages)
         #expect(store.state == ChatState(messagesState: .success(.mock), newMessageString: ""))
         #expect(store.stateUpdates == [ChatState(messagesState: .success(.mock))])
+    }
+
+    @Test func aMessageSentThroughTheMockComesBackThroughTheHook() async {
+        let subject = PassthroughSubject<ChatState.Message, Never>()
+        let store = TestStore(
+            state: ChatState(messagesState: .success([]), newMessageString: "Echo"),
+            interactor: ChatInteractor(service: .mock(subject: subject))
+        )
+        await store.dispatch(.sendMessage)
+        #expect(store.messagesState.messages.map(\.text) == ["Echo"])
+        #expect(store.newMessageString == "")
     }
 
     @Test func getMessagesShowsLoadingWhileReloading() async {
@@ -99,5 +110,12 @@ struct ChatTests {
         store.mutatingStore.newMessageString = "Hey"
         store.mutatingStore.messagesState = .success([])
         #expect(mock.drafts == ["He", "Hey"])
+    }
+}
+
+private extension ChatState.MessagesState {
+    var messages: [ChatState.Message] {
+        if case let .success(messages) = self { return messages }
+        return []
     }
 }
