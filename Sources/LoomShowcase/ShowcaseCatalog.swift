@@ -11,5 +11,11 @@ enum ShowcaseCatalog {
         WebApp(path: "keyed-list", title: "Keyed list", summary: "Add, remove, shuffle and select rows that keep their own state.") {
             ViewHost(KeyedListApp())
         },
+        WebApp(path: "chat", title: "Chat (Eazy store)", summary: "A Store with an Interactor: loading, sending, incoming messages through a hook, a cached draft.") {
+            ViewHost(ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: .mock))))
+        },
+        WebApp(path: "katana-counter", title: "Counter (Katana app store)", summary: "State updaters dispatched to a global store, shown through a view model.") {
+            ViewHost(KatanaCounter.CounterView(store: KatanaCounter.makeStore()))
+        },
     ]
 }

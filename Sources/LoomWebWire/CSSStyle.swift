@@ -28,7 +28,10 @@ struct CSSStyle {
             case .foreground(let color):
                 add("color", Self.color(color))
             case .font(let font):
-                add("font", Self.font(font))
+                let resolved = Self.font(font)
+                add("font-size", resolved.size)
+                add("font-weight", resolved.weight)
+                if font.monospaced { add("font-family", "ui-monospace,monospace") }
             case .bold(let isBold):
                 add("font-weight", isBold ? "700" : "400")
             case .modifiers(let modifiers):
@@ -87,7 +90,7 @@ struct CSSStyle {
         return "rgba(\(channels.joined(separator: ",")),\(number(color.opacity)))"
     }
 
-    static func font(_ font: HostFont) -> String {
+    static func font(_ font: HostFont) -> (size: String, weight: String) {
         let sizes: [HostTextStyle: (Double, Int)] = [
             .largeTitle: (34, 400), .title: (28, 400), .title2: (22, 400), .title3: (20, 400), .headline: (17, 600),
             .subheadline: (15, 400), .body: (17, 400), .callout: (16, 400), .footnote: (13, 400), .caption: (12, 400),
@@ -100,8 +103,7 @@ struct CSSStyle {
             .heavy: 800, .black: 900,
         ]
         let weight = font.weight.flatMap { weights[$0] } ?? styleDefaults.1
-        let family = font.monospaced ? "ui-monospace,monospace" : "inherit"
-        return "\(weight) \(px(size)) \(family)"
+        return (px(size), String(weight))
     }
 
     static func flexAlignment(_ alignment: HostAlignment, zstack: Bool) -> String {
