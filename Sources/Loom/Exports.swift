@@ -5,3 +5,4 @@
 @_exported import LoomTextRenderer
 @_exported import LoomMachines
 @_exported import LoomStores
+@_exported import LoomEvaluators
