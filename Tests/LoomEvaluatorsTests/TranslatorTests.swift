@@ -55,13 +55,13 @@ import Testing
             title: "Retry?",
             message: "It failed.",
             primaryAlertAction: AlertAction(title: "Retry", action: { chosen.append("retry") }),
-            secondaryAlertAction: AlertAction(title: "Cancel", style: .regular, action: { chosen.append("cancel") })
+            secondaryAlertAction: AlertAction(title: "Cancel", style: .cancel, action: { chosen.append("cancel") })
         )
         translator.alertTranslator.primaryAlertAction.alertAction?.action.evaluate()
         translator.alertTranslator.secondaryAlertAction.alertAction?.action.evaluate()
 
         #expect(translator.alertTranslator.primaryAlertAction.alertAction?.title == "Retry")
-        #expect(translator.alertTranslator.secondaryAlertAction.alertAction?.style == .regular)
+        #expect(translator.alertTranslator.secondaryAlertAction.alertAction?.style == .cancel)
         #expect(chosen == ["retry", "cancel"])
     }
 

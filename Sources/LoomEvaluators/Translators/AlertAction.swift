@@ -1,15 +1,15 @@
 /// A button of an alert: its title, how it looks, and what it does.
 ///
 /// ```swift
-/// AlertAction(title: "Try Again", style: .primary, action: evaluator?.action(.retry))
+/// AlertAction(title: "Try Again", action: evaluator?.action(.retry))
 /// ```
 public struct AlertAction: Sendable {
     /// How an alert button is shown.
     public enum Style: String, Sendable, Equatable {
-        /// The usual, emphasised choice.
-        case primary
-        /// A quieter alternative, such as "Cancel".
+        /// An ordinary choice.
         case regular
+        /// The choice that backs out, such as "Cancel".
+        case cancel
         /// A choice that destroys something.
         case destructive
     }
@@ -22,7 +22,7 @@ public struct AlertAction: Sendable {
     public var action: Action
 
     /// Creates an alert button.
-    public init(title: String, style: Style = .primary, action: Action = nil) {
+    public init(title: String, style: Style = .regular, action: Action = nil) {
         self.title = title
         self.style = style
         self.action = action

@@ -108,7 +108,7 @@ extension PoetLogin.Evaluator {
             title: "Login Failed",
             message: failure.message,
             primaryAlertAction: AlertAction(title: "Try Again", action: logInAction),
-            secondaryAlertAction: AlertAction(title: "Cancel", style: .regular)
+            secondaryAlertAction: AlertAction(title: "Cancel", style: .cancel)
         )
     }
 }
