@@ -13,15 +13,36 @@ import Testing
         }
     }
 
-    @Test func everyWriteToAnObservableAnnouncesOneChange() {
+    @Test func aWriteAnnouncesAChangeOnlyWhenTheValueDiffers() {
         let title = ObservableString()
         let counter = ChangeCounter(title)
 
         title.string = "Paging"
         title.string = "Paging"
+        title.string = "Steps"
 
         #expect(counter.count == 2)
-        #expect(title.string == "Paging")
+        #expect(title.string == "Steps")
+    }
+
+    @Test func everyWriteOfAValueThatIsNotEquatableIsAnnounced() {
+        let button = ObservableAlertAction()
+        let counter = ChangeCounter(button)
+
+        button.alertAction = AlertAction(title: "OK")
+        button.alertAction = AlertAction(title: "OK")
+
+        #expect(counter.count == 2)
+    }
+
+    @Test func equalArraysAreNotAnnouncedAgain() {
+        let elements = ObservableArray<Int>([1, 2])
+        let counter = ChangeCounter(elements)
+
+        elements.array = [1, 2]
+        elements.array = [1, 2, 3]
+
+        #expect(counter.count == 1)
     }
 
     @Test func namedAccessorsReadAndWriteTheSharedValue() {
