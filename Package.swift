@@ -44,9 +44,11 @@ let package = Package(
         .target(name: "LoomStores", dependencies: [
             "LoomViews", .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
+        .target(name: "LoomEvaluators", dependencies: ["LoomViews"]),
         // The umbrella: `import Loom` is all an app needs.
         .target(name: "Loom", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomWebWire", "LoomMachines", "LoomStores",
+            "LoomEvaluators",
         ]),
         // Test helpers as an ordinary target (text snapshots, mutation replay checks).
         .target(name: "LoomTestSupport", dependencies: ["Loom"]),
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(
             name: "LoomExamplesTests",
             dependencies: ["LoomExamples", "LoomTestSupport"],

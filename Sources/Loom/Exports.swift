@@ -6,3 +6,4 @@
 @_exported import LoomWebWire
 @_exported import LoomMachines
 @_exported import LoomStores
+@_exported import LoomEvaluators
