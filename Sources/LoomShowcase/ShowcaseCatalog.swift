@@ -17,5 +17,11 @@ enum ShowcaseCatalog {
         WebApp(path: "katana-counter", title: "Counter (Katana app store)", summary: "State updaters dispatched to a global store, shown through a view model.") {
             ViewHost(KatanaCounter.CounterView(store: KatanaCounter.makeStore()))
         },
+        WebApp(path: "poet-tutorial", title: "Paging tutorial (Poet)", summary: "Evaluator → translator → screen: pages about Loom, arrows, a bezel and an alert.") {
+            ViewHost(PoetTutorial.Screen())
+        },
+        WebApp(path: "poet-login", title: "Login (Poet)", summary: "A performer behind the evaluator; validation messages and result alerts (try poet / loom-secret).") {
+            ViewHost(PoetLogin.Screen())
+        },
     ]
 }

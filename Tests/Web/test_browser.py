@@ -15,13 +15,13 @@ def open_app(browser, server, app):
 
 
 def button(browser, title):
-    return browser.find_element(By.XPATH, f"//div[@id='loom-root']//button[normalize-space(text())='{title}']")
+    return browser.find_element(By.XPATH, f"//div[@id='loom-root']//button[normalize-space(.)='{title}']")
 
 
 def test_home_page_links_every_example(browser, server, screenshots):
     browser.get(server)
     links = [a.get_attribute("href").rsplit("/", 1)[-1] for a in browser.find_elements(By.CSS_SELECTOR, "main a")]
-    assert {"counter", "keyed-list", "chat", "katana-counter"} <= set(links)
+    assert {"counter", "keyed-list", "chat", "katana-counter", "poet-tutorial", "poet-login"} <= set(links)
     browser.save_screenshot(str(screenshots / "home.png"))
 
 
@@ -69,3 +69,26 @@ def test_katana_counter_adds_and_subtracts(browser, server, screenshots):
     button(browser, "sub").click()
     wait_for_text(browser, "1")
     browser.save_screenshot(str(screenshots / "katana-counter.png"))
+
+
+def test_poet_tutorial_pages_with_arrows_and_shows_bezel_and_alert(browser, server, screenshots):
+    open_app(browser, server, "poet-tutorial")
+    wait_for_text(browser, "1 / 6")
+    button(browser, "→").click()
+    wait_for_text(browser, "2 / 6")
+    button(browser, "2 / 6").click()
+    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
+    browser.save_screenshot(str(screenshots / "poet-tutorial.png"))
+
+
+def test_poet_login_validates_and_signs_in(browser, server, screenshots):
+    open_app(browser, server, "poet-login")
+    fields = browser.find_elements(By.CSS_SELECTOR, "#loom-root input")
+    fields[0].send_keys("p")
+    wait_for_text(browser, "characters")
+    fields[0].send_keys("oet")
+    fields[1].send_keys("loom-secret")
+    WebDriverWait(browser, 5).until(lambda b: button(b, "Log In").get_attribute("disabled") is None)
+    button(browser, "Log In").click()
+    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
+    browser.save_screenshot(str(screenshots / "poet-login.png"))
