@@ -1,0 +1,98 @@
+/// A tree rebuilt purely from ``HostMutation`` batches: what every renderer keeps on its side.
+///
+/// It is also the invariant check for the whole system: after any sequence of updates, a
+/// replica fed the mutation log equals the ``HostTree`` it came from.
+public struct HostReplica: Sendable {
+    private struct Element: Sendable {
+        var kind: HostElementKind
+        var properties: HostProperties
+        var events: HostEventSet
+        var parent: HostElementID?
+        var children: [HostElementID]
+    }
+
+    private var elements: [HostElementID: Element] = [
+        .root: Element(kind: .root, properties: [], events: [], parent: nil, children: []),
+    ]
+
+    /// An empty replica holding only the root.
+    public init() {}
+
+    /// How many elements the replica holds, the root included.
+    public var elementCount: Int { elements.count }
+
+    /// The kind and properties of an element, if the replica has it.
+    public func properties(of id: HostElementID) -> HostProperties? { elements[id]?.properties }
+
+    /// Applies one batch in order. A mutation that does not fit the replica (an unknown id, an
+    /// insert over an existing id) throws; the mutations before it stay applied.
+    public mutating func apply(_ mutations: [HostMutation]) throws(HostReplicaError) {
+        for mutation in mutations { try apply(mutation) }
+    }
+
+    /// Applies one mutation.
+    public mutating func apply(_ mutation: HostMutation) throws(HostReplicaError) {
+        switch mutation {
+        case .insert(let insertion):
+            guard elements[insertion.id] == nil else { throw .duplicateElement(insertion.id) }
+            guard elements[insertion.parent] != nil else { throw .unknownElement(insertion.parent) }
+            elements[insertion.id] = Element(
+                kind: insertion.kind, properties: insertion.properties, events: insertion.events,
+                parent: insertion.parent, children: [])
+            try place(insertion.id, in: insertion.parent, before: insertion.before)
+        case .remove(let id):
+            guard let element = elements[id], let parent = element.parent else { throw .unknownElement(id) }
+            elements[parent]?.children.removeAll { $0 == id }
+            forget(id)
+        case .move(let id, let parent, let before):
+            guard elements[id]?.parent == parent else { throw .unknownElement(id) }
+            elements[parent]?.children.removeAll { $0 == id }
+            try place(id, in: parent, before: before)
+        case .update(let id, let changes):
+            guard elements[id] != nil else { throw .unknownElement(id) }
+            elements[id]?.properties.apply(changes)
+        case .events(let id, let events):
+            guard elements[id] != nil else { throw .unknownElement(id) }
+            elements[id]?.events = events
+        }
+    }
+
+    /// A value copy of the replica, comparable with ``HostTree/snapshot()``.
+    public func snapshot() -> HostElementSnapshot { snapshot(of: .root) }
+
+    private func snapshot(of id: HostElementID) -> HostElementSnapshot {
+        let element = elements[id] ?? Element(kind: .container, properties: [], events: [], parent: nil, children: [])
+        return HostElementSnapshot(
+            id: id, kind: element.kind, properties: element.properties, events: element.events,
+            children: element.children.map { snapshot(of: $0) })
+    }
+
+    private mutating func place(_ id: HostElementID, in parent: HostElementID, before: HostElementID?) throws(HostReplicaError) {
+        guard var siblings = elements[parent]?.children else { throw .unknownElement(parent) }
+        if let before {
+            guard let index = siblings.firstIndex(of: before) else { throw .unknownElement(before) }
+            siblings.insert(id, at: index)
+        } else {
+            siblings.append(id)
+        }
+        elements[parent]?.children = siblings
+    }
+
+    private mutating func forget(_ id: HostElementID) {
+        guard let element = elements.removeValue(forKey: id) else { return }
+        for child in element.children { forget(child) }
+    }
+}
+
+/// A mutation a ``HostReplica`` could not apply: the log and the replica disagree.
+public enum HostReplicaError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownElement(HostElementID)
+    case duplicateElement(HostElementID)
+
+    public var description: String {
+        switch self {
+        case .unknownElement(let id): "The mutation names \(id), which the replica does not hold."
+        case .duplicateElement(let id): "The mutation inserts \(id), which the replica already holds."
+        }
+    }
+}

@@ -1,0 +1,157 @@
+extension HostTree {
+    /// Makes `newChildren` the children of `parentID`, logging the fewest changes that get there:
+    /// children no longer listed are removed (and destroyed with their subtrees), new ones are
+    /// inserted, and of the children that stay only those outside the longest run already in
+    /// order are moved.
+    ///
+    /// Swapping two of 1,000 children logs two moves; removing one logs one remove.
+    /// A child that belongs to another parent, an unknown id, or a duplicate is reported and
+    /// left out.
+    ///
+    /// - Complexity: O(n log n) for n children, O(n) when the kept children stay in order.
+    public func setChildren(_ newChildren: [HostElementID], of parentID: HostElementID) {
+        guard let parent = existing(parentID, "setChildren") else { return }
+        let old = parent.children
+        if old == newChildren { return }
+
+        let plan = validatedChildren(newChildren, of: parentID)
+        removeChildren(of: parent, notIn: plan.positions)
+        let stable = stablePositions(oldOrder: parent.children, newPositions: plan.positions, count: plan.children.count)
+
+        var anchor: HostElementID? = nil
+        for index in plan.children.indices.reversed() {
+            let id = plan.children[index]
+            if plan.isNew[index] {
+                if let child = element(id) { attach(child, to: parent, before: anchor) }
+            } else if !stable[index], parent.isAttached {
+                record(.move(id, parent: parentID, before: anchor))
+            }
+            anchor = id
+        }
+        parent.children = plan.children
+    }
+
+    /// Inserts a detached element under `parentID` before the child `before` (at the end if nil).
+    public func insertChild(_ childID: HostElementID, into parentID: HostElementID, before: HostElementID? = nil) {
+        guard let parent = existing(parentID, "insertChild"), let child = existing(childID, "insertChild") else { return }
+        guard child.parent == nil, childID != .root else {
+            issueHandler(RuntimeIssue("HostTree.insertChild: \(childID) already has a parent; move it instead. The call was ignored."))
+            return
+        }
+        let index = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
+        parent.children.insert(childID, at: index)
+        attach(child, to: parent, before: before)
+    }
+
+    /// Appends a detached element as the last child of `parentID`.
+    public func appendChild(_ childID: HostElementID, to parentID: HostElementID) {
+        insertChild(childID, into: parentID, before: nil)
+    }
+
+    /// Moves a child before its sibling `before` (to the end if nil).
+    public func moveChild(_ childID: HostElementID, before: HostElementID?) {
+        guard let child = existing(childID, "moveChild"), let parentID = child.parent,
+            let parent = element(parentID), let from = parent.children.firstIndex(of: childID)
+        else { return }
+        parent.children.remove(at: from)
+        let to = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
+        parent.children.insert(childID, at: to)
+        if parent.isAttached { record(.move(childID, parent: parentID, before: before)) }
+    }
+
+    /// Removes an element from its parent and destroys it with its subtree.
+    public func removeElement(_ id: HostElementID) {
+        guard id != .root, let element = existing(id, "removeElement") else { return }
+        if let parentID = element.parent, let parent = self.element(parentID) {
+            if let index = parent.children.firstIndex(of: id) { parent.children.remove(at: index) }
+            if element.isAttached { record(.remove(id)) }
+        }
+        destroy(id)
+    }
+
+    /// Destroys an element that was never attached (or already removed from its parent).
+    /// Attached elements are left alone: their parent's next ``setChildren(_:of:)`` removes them.
+    public func discardIfDetached(_ id: HostElementID) {
+        guard let element = element(id), element.parent == nil, id != .root else { return }
+        destroy(id)
+    }
+
+    // MARK: Steps
+
+    private struct ChildrenPlan {
+        var children: [HostElementID] = []
+        var isNew: [Bool] = []
+        var positions: [HostElementID: Int] = [:]
+    }
+
+    private func validatedChildren(_ ids: [HostElementID], of parentID: HostElementID) -> ChildrenPlan {
+        var plan = ChildrenPlan()
+        plan.positions.reserveCapacity(ids.count)
+        for id in ids {
+            guard let child = existing(id, "setChildren") else { continue }
+            if id == .root || (child.parent != nil && child.parent != parentID) || plan.positions[id] != nil {
+                issueHandler(RuntimeIssue(
+                    "HostTree.setChildren: \(id) is listed twice or belongs to another parent; it was left out."))
+                continue
+            }
+            plan.positions[id] = plan.children.count
+            plan.children.append(id)
+            plan.isNew.append(child.parent == nil)
+        }
+        return plan
+    }
+
+    private func removeChildren(of parent: HostElement, notIn positions: [HostElementID: Int]) {
+        var kept: [HostElementID] = []
+        kept.reserveCapacity(parent.children.count)
+        for id in parent.children {
+            if positions[id] != nil {
+                kept.append(id)
+            } else {
+                if parent.isAttached { record(.remove(id)) }
+                destroy(id)
+            }
+        }
+        parent.children = kept
+    }
+
+    /// For each new position, whether the child there keeps its place (is in the longest
+    /// increasing run of kept children); new children are never stable.
+    private func stablePositions(oldOrder: [HostElementID], newPositions: [HostElementID: Int], count: Int) -> [Bool] {
+        var stable = [Bool](repeating: false, count: count)
+        let sequence = oldOrder.compactMap { newPositions[$0] }
+        for position in longestIncreasingSubsequence(sequence) { stable[position] = true }
+        return stable
+    }
+
+    private func attach(_ child: HostElement, to parent: HostElement, before: HostElementID?) {
+        child.parent = parent.id
+        if parent.isAttached { logAttach(child, before: before) }
+    }
+}
+
+/// The values of the longest strictly increasing subsequence of `sequence`.
+///
+/// - Complexity: O(n log n); O(n) when the sequence is already increasing.
+func longestIncreasingSubsequence(_ sequence: [Int]) -> [Int] {
+    if zip(sequence, sequence.dropFirst()).allSatisfy({ $0 < $1 }) { return sequence }
+    var tails: [Int] = []  // index into sequence of the smallest tail of each run length
+    var previous = [Int](repeating: -1, count: sequence.count)
+    for (index, value) in sequence.enumerated() {
+        var low = 0
+        var high = tails.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { previous[index] = tails[low - 1] }
+        if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var result: [Int] = []
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+        result.append(sequence[cursor])
+        cursor = previous[cursor]
+    }
+    return result.reversed()
+}

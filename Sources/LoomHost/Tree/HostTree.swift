@@ -1,0 +1,114 @@
+/// The retained tree of host elements, and the ordered log of every change made to it.
+///
+/// This is the single contract between "what the UI is" and "how it is shown": the view engine
+/// (and imperative views) change the tree; renderers read batches of ``HostMutation`` with
+/// ``takeMutations()`` and send user events back with ``send(_:)``.
+///
+/// Elements are created detached (``makeElement(_:properties:handlers:)``), so a subtree can be
+/// assembled without logging; attaching it under the root logs it once, parent first.
+@MainActor
+public final class HostTree {
+    private var elements: [HostElementID: HostElement] = [:]
+    private var nextID = 1
+    private var log: [HostMutation] = []
+
+    /// Where misuse of the tree (an unknown id, an element given two parents) is reported.
+    public var issueHandler: @MainActor (RuntimeIssue) -> Void = RuntimeIssue.printToStandardError
+
+    /// An empty tree holding only its root element.
+    public init() {
+        let root = HostElement(id: .root, kind: .root, properties: [], handlers: HostEventHandlers())
+        root.isAttached = true
+        elements[.root] = root
+    }
+
+    /// The root element's id.
+    public var rootID: HostElementID { .root }
+
+    /// The element with this id, if it exists (attached or not).
+    public func element(_ id: HostElementID) -> HostElement? { elements[id] }
+
+    /// How many elements exist, the root and detached ones included.
+    public var elementCount: Int { elements.count }
+
+    /// Whether changes are waiting for a renderer.
+    public var hasPendingMutations: Bool { !log.isEmpty }
+
+    /// Hands the changes made since the last call to a renderer, oldest first, and forgets them.
+    public func takeMutations() -> [HostMutation] {
+        defer { log.removeAll(keepingCapacity: true) }
+        return log
+    }
+
+    /// Creates a detached element. Nothing is logged until it is attached under the root.
+    public func makeElement(
+        _ kind: HostElementKind, properties: HostProperties = [], handlers: HostEventHandlers = HostEventHandlers()
+    ) -> HostElementID {
+        let id = HostElementID(nextID)
+        nextID += 1
+        elements[id] = HostElement(id: id, kind: kind, properties: properties, handlers: handlers)
+        return id
+    }
+
+    /// Replaces an element's properties, logging only what changed.
+    public func setProperties(_ properties: HostProperties, of id: HostElementID) {
+        guard let element = existing(id, "setProperties") else { return }
+        if element.properties == properties { return }
+        if element.isAttached {
+            let changes = element.properties.changes(to: properties)
+            log.append(.update(id, changes))
+        }
+        element.properties = properties
+    }
+
+    /// Replaces an element's event handlers, logging a change in the events it reports.
+    public func setHandlers(_ handlers: HostEventHandlers, of id: HostElementID) {
+        guard let element = existing(id, "setHandlers") else { return }
+        let oldEvents = element.events
+        element.handlers = handlers
+        if element.isAttached, handlers.events != oldEvents {
+            log.append(.events(id, handlers.events))
+        }
+    }
+
+    /// A value copy of the attached tree, for renderers, snapshots and invariant checks.
+    public func snapshot() -> HostElementSnapshot { snapshot(of: .root) ?? HostElementSnapshot(id: .root, kind: .root) }
+
+    /// A value copy of the subtree below `id`.
+    public func snapshot(of id: HostElementID) -> HostElementSnapshot? {
+        guard let element = elements[id] else { return nil }
+        return HostElementSnapshot(
+            id: id, kind: element.kind, properties: element.properties, events: element.events,
+            children: element.children.compactMap { snapshot(of: $0) }
+        )
+    }
+
+    // MARK: Shared with the children operations
+
+    func existing(_ id: HostElementID, _ operation: String) -> HostElement? {
+        if let element = elements[id] { return element }
+        issueHandler(RuntimeIssue("HostTree.\(operation): no element \(id) exists; the call was ignored."))
+        return nil
+    }
+
+    func record(_ mutation: HostMutation) { log.append(mutation) }
+
+    /// Logs an element entering the attached tree, then its subtree, parent first.
+    func logAttach(_ element: HostElement, before: HostElementID?) {
+        guard let parent = element.parent else { return }
+        element.isAttached = true
+        log.append(.insert(HostInsertion(
+            id: element.id, kind: element.kind, properties: element.properties, events: element.events,
+            parent: parent, before: before
+        )))
+        for childID in element.children {
+            if let child = elements[childID] { logAttach(child, before: nil) }
+        }
+    }
+
+    /// Forgets an element and its whole subtree.
+    func destroy(_ id: HostElementID) {
+        guard let element = elements.removeValue(forKey: id) else { return }
+        for child in element.children { destroy(child) }
+    }
+}

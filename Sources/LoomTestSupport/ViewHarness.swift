@@ -1,0 +1,130 @@
+import Loom
+
+/// Drives a view headless the way a user would: tap buttons by title, type into fields, read
+/// the screen as text, compare it with a snapshot file.
+///
+/// ```swift
+/// let ui = ViewHarness(Counter())
+/// try ui.tap("Increment")
+/// #expect(ui.text.contains("Count: 1"))
+/// try ui.expectSnapshot(named: "counter-after-tap")
+/// ```
+/// The text comes from a ``TextRenderer`` fed only with the host tree's mutation batches, and
+/// every read checks that this replica still equals the host tree.
+@MainActor
+public final class ViewHarness {
+    /// The hosted view tree.
+    public let host: ViewHost
+    /// Runtime issues reported so far (state writes during body, duplicate ids, …).
+    public private(set) var issues: [RuntimeIssue] = []
+    private var renderer = TextRenderer()
+    private var replayFailure: String?
+
+    /// Hosts `view` and renders it once.
+    public init<Root: View>(_ view: Root) {
+        var collected: [RuntimeIssue] = []
+        host = ViewHost(view, issueHandler: { collected.append($0) })
+        issues = collected
+        host.issueHandler = { [weak self] issue in self?.issues.append(issue) }
+        drain()
+    }
+
+    /// The screen as text, after applying pending updates.
+    public var text: String {
+        host.update()
+        drain()
+        return renderer.output
+    }
+
+    /// Applies pending updates and checks that the mutation replica equals the host tree.
+    public func verifyReplay() throws {
+        host.update()
+        drain()
+        if let replayFailure { throw HarnessError.replayDiverged(replayFailure) }
+        let expected = TextRenderer.render(host.hostTree.snapshot(), showsIDs: true)
+        var idRenderer = renderer
+        idRenderer.showsIDs = true
+        let actual = idRenderer.output
+        guard actual == expected else {
+            throw HarnessError.replayDiverged("replica:\n\(actual)\nhost tree:\n\(expected)")
+        }
+    }
+
+    /// Taps the button whose title (or label text) is `title`.
+    public func tap(_ title: String) throws {
+        try send(.tap, to: try element(.button, labelled: title))
+    }
+
+    /// Types `text` into the text field whose placeholder is `placeholder`, replacing its value.
+    public func type(_ text: String, into placeholder: String) throws {
+        try send(.textChange(text), to: try element(.textField, labelled: placeholder))
+    }
+
+    /// Flips the toggle titled `title`.
+    public func toggle(_ title: String) throws {
+        let id = try element(.toggle, labelled: title)
+        let isOn = host.hostTree.element(id)?.properties[.isOn] == .isOn(true)
+        try send(.toggleChange(!isOn), to: id)
+    }
+
+    /// Sends an event to an element and applies the resulting updates.
+    public func send(_ action: HostEvent.Action, to id: HostElementID) throws {
+        try host.send(HostEvent(element: id, action: action))
+        drain()
+    }
+
+    /// The first element of `kind` whose text, placeholder or descendant text is `label`.
+    public func element(_ kind: HostElementKind, labelled label: String) throws -> HostElementID {
+        host.update()
+        drain()
+        guard let found = Self.find(kind, labelled: label, in: host.hostTree.snapshot()) else {
+            throw HarnessError.noElement(kind: kind, label: label, screen: renderer.output)
+        }
+        return found
+    }
+
+    private static func find(_ kind: HostElementKind, labelled label: String, in element: HostElementSnapshot) -> HostElementID? {
+        if element.kind == kind, labels(of: element).contains(label) { return element.id }
+        for child in element.children {
+            if let found = find(kind, labelled: label, in: child) { return found }
+        }
+        return nil
+    }
+
+    private static func labels(of element: HostElementSnapshot) -> [String] {
+        var result: [String] = []
+        for property in element.properties {
+            switch property {
+            case .text(let text), .placeholder(let text): result.append(text)
+            default: break
+            }
+        }
+        for child in element.children { result += labels(of: child) }
+        return result
+    }
+
+    private func drain() {
+        let batch = host.hostTree.takeMutations()
+        guard !batch.isEmpty else { return }
+        do {
+            try renderer.apply(batch)
+        } catch {
+            replayFailure = replayFailure ?? "\(error)"
+        }
+    }
+}
+
+/// Why a harness operation failed.
+public enum HarnessError: Error, CustomStringConvertible {
+    case noElement(kind: HostElementKind, label: String, screen: String)
+    case replayDiverged(String)
+
+    public var description: String {
+        switch self {
+        case .noElement(let kind, let label, let screen):
+            "No \(kind.rawValue) labelled \"\(label)\" on screen:\n\(screen)"
+        case .replayDiverged(let detail):
+            "The mutation log no longer reproduces the host tree: \(detail)"
+        }
+    }
+}

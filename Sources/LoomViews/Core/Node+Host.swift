@@ -1,0 +1,54 @@
+import LoomHost
+
+extension Node {
+    /// Creates this node's host element on the first build, or updates its properties and
+    /// handlers. The context's pending box modifiers become the element's `modifiers`.
+    func buildHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers = HostEventHandlers()) {
+        var properties = properties
+        if !context.boxModifiers.isEmpty { properties.set(.modifiers(context.boxModifiers)) }
+        if let animation = graph.passAnimation { properties.set(.animation(animation)) }
+        let tree = graph.hostTree
+        if let hostElement {
+            tree.setProperties(properties, of: hostElement)
+            tree.setHandlers(handlers, of: hostElement)
+        } else {
+            hostElement = tree.makeElement(kind, properties: properties, handlers: handlers)
+        }
+    }
+
+    /// The host elements this subtree contributes to its nearest host ancestor, in order: its
+    /// own element, or (for views without one) those of its children.
+    func flattenedHostElements() -> [HostElementID] {
+        var elements: [HostElementID] = []
+        for child in children { child.collectHostElements(into: &elements) }
+        return elements
+    }
+
+    func collectHostElements(into elements: inout [HostElementID]) {
+        if let hostElement {
+            elements.append(hostElement)
+            return
+        }
+        for child in children { child.collectHostElements(into: &elements) }
+    }
+
+    /// Recomputes this host node's element children from its node children.
+    func syncHostChildren() {
+        isPendingHostSync = false
+        guard let hostElement else { return }
+        graph.hostTree.setChildren(flattenedHostElements(), of: hostElement)
+    }
+}
+
+extension Node {
+    /// Builds a host view with content: its element, then the content's nodes (which do not
+    /// inherit the box modifiers this element consumed), then the element's children.
+    func buildHostContainer<Content: View>(
+        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers = HostEventHandlers(),
+        content: Content
+    ) {
+        buildHostElement(kind, properties: properties, handlers: handlers)
+        updateChild(content, at: 0, context: context.forHostContent)
+        if isPendingHostSync { syncHostChildren() }
+    }
+}

@@ -1,0 +1,60 @@
+import LoomHost
+
+extension Node {
+    /// Brings this node up to date with `view`: skips it when the value and the context are
+    /// unchanged and nothing it depends on changed, otherwise rebuilds it.
+    func update<V: View>(to view: V, context: NodeContext) {
+        let contextChanged = !self.context.isSame(as: context)
+        if !needsRebuild, let old = self.view as? V, graph.areEqual(old, view) {
+            if !contextChanged {
+                if dirtyDescendants { revisitDirtyChildren() }
+                return
+            }
+            if V.Body.self != Never.self, !(storage?.environmentChanged(from: self.context.environment, to: context.environment) ?? false) {
+                // A view written in Swift passes its context unchanged to its body.
+                self.context = context
+                dirtyDescendants = false
+                for child in children { child.revisit(with: context) }
+                return
+            }
+        }
+        self.view = view
+        self.context = context
+        needsRebuild = false
+        dirtyDescendants = false
+        graph.countBuild(of: self)
+        view._buildNodeTree(self)
+    }
+
+    /// Visits this node with its current view: rebuilds it if it is dirty or its context
+    /// changed, or walks on to dirty descendants.
+    func revisit(with context: NodeContext) {
+        if needsRebuild || !self.context.isSame(as: context) {
+            if let view { view._revisit(self, context: context) }
+            return
+        }
+        if dirtyDescendants { revisitDirtyChildren() }
+    }
+
+    private func revisitDirtyChildren() {
+        dirtyDescendants = false
+        for child in children where child.needsRebuild || child.dirtyDescendants {
+            child.revisit(with: child.context)
+        }
+    }
+
+    /// Marks this node for a rebuild and its ancestors as leading to it, and asks the runtime
+    /// for an update. Called by state writes and observed changes.
+    func invalidate(because reason: @autoclosure () -> String) {
+        guard isMounted else { return }
+        guard graph.acceptInvalidation(of: self, reason: reason()) else { return }
+        if needsRebuild { return }
+        needsRebuild = true
+        var ancestor = parent
+        while let node = ancestor, !node.dirtyDescendants {
+            node.dirtyDescendants = true
+            ancestor = node.parent
+        }
+        graph.scheduleUpdate()
+    }
+}

@@ -1,0 +1,82 @@
+import LoomHost
+
+/// The persistent shadow of one view in the tree: it lives exactly as long as the view's
+/// identity and holds its state, its children and its host element.
+///
+/// Views are values that come and go with every `body`; nodes stay. Tests can reach into the
+/// tree the way the seed does:
+/// ```swift
+/// let node = Node()
+/// ContentView().buildNodeTree(node)
+/// let button = node.children[0].view as? Button
+/// button?.action()
+/// node.rebuildIfNeeded()
+/// ```
+@MainActor
+public final class Node {
+    /// The nodes of this view's content: one for a view's `body`, one per child for containers.
+    public internal(set) var children: [Node] = []
+    /// The view value this node was last built with; cast it to the view type you expect.
+    public internal(set) var view: (any View)?
+    /// Whether something this node depends on changed since it was last built.
+    public internal(set) var needsRebuild = true
+
+    /// The parent; `unowned(unsafe)` because a parent always outlives its children (it owns
+    /// them), and a weak reference would cost a side allocation per node.
+    unowned(unsafe) var parent: Node?
+    /// The runtime this node belongs to; it outlives every node (see ``ViewGraph``).
+    unowned(unsafe) let graph: ViewGraph
+    /// Only a root created with `Node()` owns its runtime.
+    private var ownedGraph: ViewGraph?
+
+    /// The identity of the view type this node was created for; a different type means a new node.
+    var viewType: ObjectIdentifier?
+    var depth: Int
+    var context: NodeContext
+    /// The host element this node produces, if it is a host view (text, button, stack, …).
+    var hostElement: HostElementID?
+    /// Whether a descendant needs a rebuild, so update passes can skip clean subtrees.
+    var dirtyDescendants = false
+    var isMounted = true
+    var isPendingHostSync = false
+    /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
+    var storage: NodeStorage?
+
+    /// A root node with a headless runtime of its own.
+    public init() {
+        let graph = ViewGraph()
+        self.graph = graph
+        self.ownedGraph = graph
+        self.depth = 0
+        self.context = graph.rootContext
+        graph.attachRoot(self)
+    }
+
+    init(parent: Node, viewType: ObjectIdentifier, context: NodeContext) {
+        self.parent = parent
+        self.graph = parent.graph
+        self.depth = parent.depth + 1
+        self.viewType = viewType
+        self.context = context
+    }
+
+    /// Rebuilds every node of this subtree that needs it, parents before children, each at
+    /// most once, then applies the resulting host changes and lifecycle callbacks.
+    public func rebuildIfNeeded() {
+        graph.performPass { revisit(with: context) }
+    }
+
+    /// The storage, created on first use.
+    var extras: NodeStorage {
+        if let storage { return storage }
+        let made = NodeStorage()
+        storage = made
+        return made
+    }
+
+    /// A readable name for messages: the view type's name.
+    var viewName: String {
+        guard let view else { return "root" }
+        return String(describing: type(of: view))
+    }
+}

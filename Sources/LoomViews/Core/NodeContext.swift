@@ -1,0 +1,27 @@
+import LoomHost
+
+/// What a node inherits from its ancestors: the environment, and the box modifiers (padding,
+/// frame, background, opacity) waiting to be applied to the next host element down.
+///
+/// Box modifiers travel down like the environment but stop at the first host element, which
+/// takes them as its own properties: that is how `.padding()` on a view whose body is a
+/// `VStack` pads the stack's element, and `.padding()` on a `Group` pads each child.
+struct NodeContext {
+    var environment: EnvironmentValues
+    /// Innermost first, the order ``HostBoxModifier``s are kept on an element.
+    var boxModifiers: [HostBoxModifier] = []
+
+    /// Whether two contexts are the same for every descendant: the same environment storage
+    /// and the same pending modifiers. Cheap: an identity check and, usually, two empty arrays.
+    func isSame(as other: NodeContext) -> Bool {
+        environment.isSameStorage(as: other.environment) && boxModifiers == other.boxModifiers
+    }
+
+    /// The context for the content of a host element, which consumed the box modifiers.
+    var forHostContent: NodeContext {
+        if boxModifiers.isEmpty { return self }
+        var context = self
+        context.boxModifiers = []
+        return context
+    }
+}

@@ -1,0 +1,83 @@
+/// A piece of user interface, described as a value.
+///
+/// A view's `body` describes its content in terms of other views. Loom keeps a persistent
+/// ``Node`` for every view in the tree and runs `body` only when the node is first built, when
+/// a state it depends on changed, or when its parent produced a value that differs from the
+/// previous one.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("\(count)") { count += 1 }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol View {
+    /// The type of view this view's content is.
+    associatedtype Body: View
+
+    /// The content of this view. Loom calls it; your code should not.
+    @ViewBuilder var body: Body { get }
+
+    /// Builds or updates `node`'s subtree for this value. An engine hook: views written in
+    /// Swift use the default, which evaluates `body`; built-in views implement it themselves.
+    func _buildNodeTree(_ node: Node)
+}
+
+/// A view the engine knows how to build directly, with no `body` of its own: text, buttons,
+/// stacks, `ForEach`, modifiers. Their `body` is `Never`.
+public protocol BuiltinView: View where Body == Never {}
+
+extension BuiltinView {
+    /// Built-in views have no body: the engine builds them directly.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is a built-in view; the engine builds it and never asks for its body.")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+
+    public var body: Never {
+        preconditionFailure("Never has no body.")
+    }
+
+    public func _buildNodeTree(_ node: Node) {}
+}
+
+extension View {
+    /// Builds the node tree for this view into `node`, or updates it: the seed's entry point.
+    ///
+    /// A fresh `Node()` gets a headless runtime of its own, so this works in a test with no
+    /// other setup:
+    /// ```swift
+    /// let node = Node()
+    /// ContentView().buildNodeTree(node)
+    /// ```
+    public func buildNodeTree(_ node: Node) {
+        node.graph.performPass {
+            node.update(to: self, context: node.parent == nil ? node.graph.rootContext : node.context)
+        }
+    }
+
+    /// The default for views written in Swift: install the dynamic properties (`@State` and
+    /// friends), evaluate `body` while tracking what it reads, and build the body's node.
+    public func _buildNodeTree(_ node: Node) {
+        var view = self
+        guard node.installDynamicProperties(of: &view) else {
+            node.updateChild(EmptyView(), at: 0, context: node.context)
+            return
+        }
+        node.view = view
+        let body = node.graph.evaluateBody(of: node) { view.body }
+        node.updateChild(body, at: 0, context: node.context)
+    }
+
+    /// Re-applies this value to `node`: used to revisit a node with its current view, which
+    /// opens the stored existential back into its concrete type.
+    func _revisit(_ node: Node, context: NodeContext) {
+        node.update(to: self, context: context)
+    }
+}

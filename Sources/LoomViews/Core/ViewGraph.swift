@@ -1,0 +1,218 @@
+import LoomReactive
+import LoomHost
+import Observation
+
+/// The runtime behind one node tree: the host tree it writes to, the update passes, the
+/// deferred host syncs and lifecycle callbacks, and the reporting of misuse.
+///
+/// Owned by ``ViewHost`` (or by a root `Node()` in seed-style tests); every node of the tree
+/// points back to it.
+@MainActor
+final class ViewGraph {
+    let hostTree: HostTree
+    private(set) unowned(unsafe) var root: Node?
+    /// The context the root view is built with.
+    var rootContext = NodeContext(environment: EnvironmentValues())
+    /// Where runtime issues go; tests replace it.
+    var issueHandler: @MainActor (RuntimeIssue) -> Void = RuntimeIssue.printToStandardError
+    /// Called after each pass that changed the host tree, so renderers can take the batch.
+    var onCommit: (@MainActor () -> Void)?
+
+    /// Counters tests and benchmarks read: how many bodies and builds the runtime ran.
+    private(set) var statistics = ViewGraphStatistics()
+
+    /// The animation of the changes this pass applies (set by changes made in `withAnimation`).
+    private(set) var passAnimation: HostAnimation?
+    private var pendingAnimation: HostAnimation?
+
+    private var passDepth = 0
+    private var isUpdateScheduled = false
+    /// The node whose `body` (or content closure) is running, to catch state writes in it.
+    private(set) var evaluatingNode: Node?
+    private var pendingHostSyncs: [Node] = []
+    private var isRootSyncPending = false
+    private var lifecycleQueue: [@MainActor () -> Void] = []
+
+    init(hostTree: HostTree = HostTree()) {
+        self.hostTree = hostTree
+    }
+
+    func attachRoot(_ node: Node) { root = node }
+
+    // MARK: Passes
+
+    /// Runs `work` as an update pass; the outermost pass then commits: host syncs, lifecycle
+    /// callbacks, and the notification that a batch of mutations is ready.
+    func performPass(_ work: () -> Void) {
+        if passDepth == 0 {
+            passAnimation = pendingAnimation
+            pendingAnimation = nil
+        }
+        passDepth += 1
+        work()
+        passDepth -= 1
+        if passDepth == 0 { commit() }
+    }
+
+    /// Rebuilds every dirty node now. Returns whether anything was rebuilt.
+    func update() {
+        isUpdateScheduled = false
+        guard let root else { return }
+        var rounds = 0
+        repeat {
+            root.rebuildIfNeeded()
+            rounds += 1
+        } while (root.needsRebuild || root.dirtyDescendants) && rounds < 100
+        if root.needsRebuild || root.dirtyDescendants {
+            report("Views kept invalidating each other after 100 update rounds (an onAppear or a change handler writes state every time it runs). Updates stop here until the next change.")
+        }
+    }
+
+    /// Asks for one update on the main actor, however many changes arrive before it runs.
+    func scheduleUpdate() {
+        guard !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, self.isUpdateScheduled else { return }
+            self.update()
+        }
+    }
+
+    private func commit() {
+        syncPendingHosts()
+        passAnimation = nil
+        let callbacks = lifecycleQueue
+        lifecycleQueue.removeAll()
+        for callback in callbacks { callback() }
+        if hostTree.hasPendingMutations { onCommit?() }
+    }
+
+    // MARK: Bodies
+
+    /// Evaluates a body (or a content closure) on behalf of `node`, tracking the `@Observable`
+    /// properties it reads so a later change to one of them invalidates exactly this node.
+    func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
+        statistics.bodies += 1
+        let outer = evaluatingNode
+        evaluatingNode = node
+        defer { evaluatingNode = outer }
+        return withObservationTracking(body) { [weak node] in
+            ObservationBridge.invalidate(node, reason: "an @Observable property it read changed")
+        }
+    }
+
+    /// Evaluates a container's content closures (`ForEach`) for `node`, tracked like a body
+    /// but not counted as one.
+    func evaluateContent<Content>(of node: Node, _ content: () -> Content) -> Content {
+        let outer = evaluatingNode
+        evaluatingNode = node
+        defer { evaluatingNode = outer }
+        return withObservationTracking(content) { [weak node] in
+            ObservationBridge.invalidate(node, reason: "an @Observable property its content read changed")
+        }
+    }
+
+    func countBuild(of node: Node) { statistics.builds += 1 }
+
+    /// Decides whether an invalidation may schedule work. A state write while a body runs is a
+    /// mistake (it would re-render forever): it is reported and does not invalidate.
+    func acceptInvalidation(of node: Node, reason: String) -> Bool {
+        guard let evaluating = evaluatingNode else {
+            if let animation = Transaction.current.animation { pendingAnimation = animation.host }
+            return true
+        }
+        reportWriteDuringBody("A change (\(reason))", evaluating: evaluating)
+        return false
+    }
+
+    /// Reports a state change made while a body was running.
+    func reportWriteDuringBody(_ what: String, evaluating: Node) {
+        report("""
+            \(what) while the body of \(evaluating.viewName) was running. Modifying state during \
+            an update is not allowed: the new value is kept but no view is re-rendered for it. Move \
+            the write into an action, onAppear or task.
+            """)
+    }
+
+    /// Compares two view values with the plan for their type.
+    func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
+        statistics.comparisons += 1
+        return Self.compare(lhs, rhs)
+    }
+
+    /// Compares two values of one type with the cached plan for the type.
+    static func compare<V>(_ lhs: V, _ rhs: V) -> Bool {
+        let comparator = ComparatorCache.comparator(for: V.self)
+        return withUnsafePointer(to: lhs) { l in
+            withUnsafePointer(to: rhs) { r in comparator.isEqual(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
+        }
+    }
+
+    // MARK: Host syncs and lifecycle
+
+    /// Notes that the host children under `node`'s nearest host element (or the tree root)
+    /// must be recomputed at the end of the pass.
+    func markHostStructureChanged(below node: Node) {
+        var cursor: Node? = node
+        while let current = cursor {
+            if current.hostElement != nil {
+                if !current.isPendingHostSync {
+                    current.isPendingHostSync = true
+                    pendingHostSyncs.append(current)
+                }
+                return
+            }
+            cursor = current.parent
+        }
+        isRootSyncPending = true
+    }
+
+    private func syncPendingHosts() {
+        while let node = pendingHostSyncs.popLast() {
+            if node.isPendingHostSync, node.isMounted { node.syncHostChildren() }
+            node.isPendingHostSync = false
+        }
+        if isRootSyncPending, let root {
+            isRootSyncPending = false
+            var elements: [HostElementID] = []
+            root.collectHostElements(into: &elements)
+            hostTree.setChildren(elements, of: hostTree.rootID)
+        }
+    }
+
+    /// Runs `callback` after the current pass, in the order queued (`onAppear`, `onDisappear`).
+    func enqueueLifecycle(_ callback: @escaping @MainActor () -> Void) {
+        lifecycleQueue.append(callback)
+        if passDepth == 0 { commit() }
+    }
+
+    func report(_ message: String) {
+        statistics.issues += 1
+        issueHandler(RuntimeIssue(message))
+    }
+}
+
+/// What a runtime has done so far; tests pin behaviour with these counts, benchmarks report them.
+public struct ViewGraphStatistics: Hashable, Sendable {
+    /// `body` evaluations (and `ForEach` content closures).
+    public var bodies = 0
+    /// Node builds of any kind, built-in views included.
+    public var builds = 0
+    /// View value comparisons.
+    public var comparisons = 0
+    /// Runtime issues reported.
+    public var issues = 0
+}
+
+/// Observation calls its change handler on the writing thread, once, before the write: this
+/// hops to the main actor when needed and invalidates the node.
+enum ObservationBridge {
+    static func invalidate(_ node: Node?, reason: String) {
+        // `Node` is main-actor isolated (hence Sendable); touching it needs the main actor.
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { node?.invalidate(because: reason) }
+        } else {
+            Task { @MainActor in node?.invalidate(because: reason) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import LoomHost
+
+/// Hosts a view tree: builds the root view into a ``HostTree``, keeps it up to date as state
+/// changes, and tells renderers when a batch of mutations is ready.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// try host.hostTree.send(HostEvent(element: id, action: .tap))
+/// host.update()                       // or let the scheduled update run
+/// let batch = host.hostTree.takeMutations()
+/// ```
+@MainActor
+public final class ViewHost {
+    /// The root node of the view tree.
+    public let rootNode: Node
+    private let graph: ViewGraph
+
+    /// Builds `root` at once into a new host tree.
+    public init<Root: View>(_ root: Root, issueHandler: (@MainActor (RuntimeIssue) -> Void)? = nil) {
+        rootNode = Node()
+        graph = rootNode.graph
+        if let issueHandler {
+            graph.issueHandler = issueHandler
+            graph.hostTree.issueHandler = issueHandler
+        }
+        root.buildNodeTree(rootNode)
+    }
+
+    /// The host tree renderers read.
+    public var hostTree: HostTree { graph.hostTree }
+
+    /// Applies every pending change now (state writes also schedule this on the main actor).
+    public func update() { graph.update() }
+
+    /// Called after each update that changed the host tree; renderers take the batch here.
+    public var onCommit: (@MainActor () -> Void)? {
+        get { graph.onCommit }
+        set { graph.onCommit = newValue }
+    }
+
+    /// Where runtime issues (a state write during `body`, duplicate ids) go.
+    public var issueHandler: @MainActor (RuntimeIssue) -> Void {
+        get { graph.issueHandler }
+        set {
+            graph.issueHandler = newValue
+            graph.hostTree.issueHandler = newValue
+        }
+    }
+
+    /// Counts of bodies, builds and comparisons so far.
+    public var statistics: ViewGraphStatistics { graph.statistics }
+
+    /// Sends a user event to the host tree and applies the updates it causes at once.
+    public func send(_ event: HostEvent) throws(HostEventError) {
+        try hostTree.send(event)
+        update()
+    }
+}

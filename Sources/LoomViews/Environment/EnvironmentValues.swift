@@ -1,0 +1,80 @@
+/// A key for a value passed down the view tree through the environment.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value when no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors: set with `.environment(\.key, value)`,
+/// read with `@Environment(\.key)`.
+///
+/// Stored as a persistent list, newest first: setting a value shares the rest, and a subtree
+/// whose environment did not change sees the very same storage, which makes "did my
+/// environment change?" an identity check.
+public struct EnvironmentValues {
+    final class Entry {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Entry?
+
+        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+
+    private var head: Entry?
+
+    /// An environment holding only default values.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
+    }
+
+    func value(for key: ObjectIdentifier) -> Any? {
+        var entry = head
+        while let current = entry {
+            if current.key == key { return current.value }
+            entry = current.next
+        }
+        return nil
+    }
+
+    mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
+        head = Entry(key: key, value: value, next: head)
+    }
+
+    /// Whether both share the same storage (and so hold the same values).
+    func isSameStorage(as other: EnvironmentValues) -> Bool { head === other.head }
+}
+
+/// Whether two values read from an environment are equal: `==` where the type is `Equatable`,
+/// identity for objects; anything else counts as changed.
+func environmentValuesEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    if let left = lhs as? any Equatable { return left.isEqual(to: rhs) }
+    if let left = lhs as AnyObject?, let right = rhs as AnyObject?, type(of: lhs) is AnyClass {
+        return left === right
+    }
+    return false
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

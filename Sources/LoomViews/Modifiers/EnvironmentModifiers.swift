@@ -1,0 +1,104 @@
+import LoomReactive
+
+/// Sets one environment value for the content.
+struct EnvironmentWritingModifier<Value>: ViewModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
+        let context = node.contextWriting(value, at: ObjectIdentifier(Value.self)) { environment in
+            environment[keyPath: keyPath] = value
+        }
+        node.updateChild(content, at: 0, context: context)
+    }
+}
+
+/// Turns controls off for the content (a subtree stays disabled if an ancestor disabled it).
+struct DisabledModifier: ViewModifier, Equatable {
+    typealias Body = Never
+    let isDisabled: Bool
+
+    func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
+        let isEnabled = node.context.environment.isEnabled && !isDisabled
+        let context = node.contextWriting(isEnabled, at: ObjectIdentifier(Bool.self)) { $0.isEnabled = isEnabled }
+        node.updateChild(content, at: 0, context: context)
+    }
+}
+
+/// Provides an observable object to `@EnvironmentObject` properties below.
+struct EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier {
+    typealias Body = Never
+    let object: Object
+
+    func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
+        let key = ObjectIdentifier(Object.self)
+        let context = node.contextWriting(object, at: key) { $0.setValue(object, for: key) }
+        node.updateChild(content, at: 0, context: context)
+    }
+}
+
+/// The environment a modifier node produced last time, so an unchanged value keeps the same
+/// storage and the subtree below sees no change.
+final class ProducedEnvironment {
+    let parent: EnvironmentValues
+    let value: Any
+    let produced: EnvironmentValues
+
+    init(parent: EnvironmentValues, value: Any, produced: EnvironmentValues) {
+        self.parent = parent
+        self.value = value
+        self.produced = produced
+    }
+}
+
+extension Node {
+    /// This node's context with one environment value written, reusing the last result when
+    /// neither the inherited environment nor the value changed.
+    func contextWriting<Value>(_ value: Value, at _: ObjectIdentifier, _ write: (inout EnvironmentValues) -> Void) -> NodeContext {
+        var context = self.context
+        if let cached = storage?.children as? ProducedEnvironment,
+            cached.parent.isSameStorage(as: context.environment),
+            let old = cached.value as? Value, environmentValuesEqual(old, value)
+        {
+            context.environment = cached.produced
+            return context
+        }
+        let parent = context.environment
+        write(&context.environment)
+        extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment)
+        return context
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Provides `object` to every `@EnvironmentObject` of its type below.
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+        modifier(EnvironmentObjectModifier(object: object))
+    }
+
+    /// Sets the colour of text and symbols below.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundColor, color)
+    }
+
+    /// Sets the font of text below.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Makes text below bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        environment(\.isBold, isActive)
+    }
+
+    /// Disables the controls below: they are shown dimmed and ignore input.
+    public func disabled(_ isDisabled: Bool) -> some View {
+        modifier(DisabledModifier(isDisabled: isDisabled))
+    }
+}

@@ -1,0 +1,84 @@
+@_spi(Reflection) import Swift
+
+/// Builds and remembers one ``FieldComparator`` per type.
+///
+/// A cache on the main actor: plans depend only on the type, so each is built once, on first
+/// use, and lives as long as the process.
+@MainActor
+enum ComparatorCache {
+    private static var comparators: [ObjectIdentifier: FieldComparator] = [:]
+
+    /// The comparator for values of `type`.
+    static func comparator(for type: Any.Type) -> FieldComparator {
+        let key = ObjectIdentifier(type)
+        if let cached = comparators[key] { return cached }
+        let made = make(for: type)
+        comparators[key] = made
+        return made
+    }
+
+    private static func make(for type: Any.Type) -> FieldComparator {
+        if let input = type as? any ViewInputComparable.Type { return viewInputComparator(input) }
+        if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
+        if let optional = type as? any OptionalMarker.Type { return optionalComparator(optional) }
+        let kind = MetadataKind(type)
+        if kind == .class { return IdentityComparator() }
+        if isPlainData(type) { return BitwiseComparator(size: size(of: type)) }
+        guard kind.hasWalkableFields else { return AlwaysDifferentComparator() }
+        return structComparator(type)
+    }
+
+    /// Field by field for structs and tuples; anything else (closures, enums with payloads,
+    /// existentials) cannot be decomposed and always differs.
+    private static func structComparator(_ type: Any.Type) -> FieldComparator {
+        var fields: [(offset: Int, comparator: FieldComparator)] = []
+        var decomposed = true
+        let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            let comparator = comparator(for: fieldType)
+            if comparator is AlwaysDifferentComparator {
+                decomposed = false
+                return false
+            }
+            fields.append((offset, comparator))
+            return true
+        }
+        guard complete, decomposed else { return AlwaysDifferentComparator() }
+        return StructComparator(fields: fields)
+    }
+
+    private static func viewInputComparator<T: ViewInputComparable>(_: T.Type) -> FieldComparator {
+        ViewInputComparator<T>()
+    }
+
+    private static func equatableComparator<T: Equatable>(_: T.Type) -> FieldComparator {
+        EquatableComparator<T>()
+    }
+
+    private static func optionalComparator<T: OptionalMarker>(_: T.Type) -> FieldComparator {
+        func make<W>(_: W.Type) -> FieldComparator {
+            let wrapped = comparator(for: W.self)
+            if wrapped is AlwaysDifferentComparator { return AlwaysDifferentComparator() }
+            return OptionalComparator<W>(wrapped: wrapped)
+        }
+        return _openExistential(T.wrappedType, do: make)
+    }
+
+    private static func isPlainData(_ type: Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: check)
+    }
+
+    private static func size(of type: Any.Type) -> Int {
+        func measure<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: measure)
+    }
+}
+
+/// Lets the comparator cache see through `Optional` to the wrapped type.
+protocol OptionalMarker {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalMarker {
+    static var wrappedType: Any.Type { Wrapped.self }
+}

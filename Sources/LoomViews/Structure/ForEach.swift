@@ -1,0 +1,101 @@
+/// Views for each element of a collection, identified by the elements' ids: when the data
+/// changes, rows keep their state and move with their element, and the host tree gets the
+/// fewest inserts, removes and moves.
+///
+/// ```swift
+/// ForEach(todos) { todo in TodoRow(todo: todo) }          // Identifiable
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+/// Ids must be unique: a duplicate is reported and only its first element is shown.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: BuiltinView {
+    public var data: Data
+    let id: KeyPath<Data.Element, ID>
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public func _buildNodeTree(_ node: Node) {
+        let keyed = node.keyedChildren(ID.self)
+        let contentType = ObjectIdentifier(Content.self)
+        var newNodes: [ID: Node] = [:]
+        newNodes.reserveCapacity(data.count)
+        var newChildren: [Node] = []
+        newChildren.reserveCapacity(data.count)
+        var duplicates: [ID] = []
+        let context = node.context
+
+        // Content closures run under observation tracking (what they read belongs to the
+        // ForEach); the rows are built afterwards, so their own reads stay theirs.
+        let items = node.graph.evaluateContent(of: node) {
+            data.map { element in (key: element[keyPath: id], view: content(element)) }
+        }
+        for item in items {
+            if newNodes[item.key] != nil {
+                duplicates.append(item.key)
+                continue
+            }
+            let child: Node
+            if let existing = keyed.nodes[item.key], existing.viewType == contentType {
+                existing.update(to: item.view, context: context)
+                child = existing
+            } else {
+                child = node.makeChild(item.view, context: context)
+            }
+            newNodes[item.key] = child
+            newChildren.append(child)
+        }
+
+        var structureChanged = newChildren.count != node.children.count
+        for (key, old) in keyed.nodes where newNodes[key] !== old {
+            old.unmount()
+            structureChanged = true
+        }
+        if !structureChanged {
+            structureChanged = !zip(node.children, newChildren).allSatisfy { $0 === $1 }
+        }
+        keyed.nodes = newNodes
+        node.children = newChildren
+        if structureChanged { node.graph.markHostStructureChanged(below: node) }
+        if !duplicates.isEmpty {
+            let shown = duplicates.prefix(3).map { "\($0)" }.joined(separator: ", ")
+            node.graph.report("""
+                ForEach<\(Data.self), \(ID.self)>: the id \(shown) occurs more than once \
+                (\(duplicates.count) duplicate\(duplicates.count == 1 ? "" : "s")). Ids must be unique; \
+                only the first element with each id is shown.
+                """)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for Identifiable elements, identified by their `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of numbers, identified by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// The keyed children of a `ForEach` node, by id.
+final class KeyedChildren<ID: Hashable> {
+    var nodes: [ID: Node] = [:]
+}
+
+extension Node {
+    func keyedChildren<ID: Hashable>(_: ID.Type) -> KeyedChildren<ID> {
+        if let existing = storage?.children as? KeyedChildren<ID> { return existing }
+        let made = KeyedChildren<ID>()
+        extras.children = made
+        return made
+    }
+}
