@@ -19,7 +19,7 @@ public final class ReducerMachine<Event, State>: ChildMachine {
     /// Where the reducer runs.
     public let queue: MachineQueue
     private let initial: State
-    private let reducer: (State, Event) -> ReducerResult<State>
+    private let reducer: @Sendable (State, Event) -> ReducerResult<State>
     /// Only touched from `process`, which the runtime calls one input at a time.
     private var state: State
 
@@ -27,7 +27,7 @@ public final class ReducerMachine<Event, State>: ChildMachine {
     public init(
         initial: State,
         queue: MachineQueue = .new,
-        reducer: @escaping (_ state: State, _ event: Event) -> ReducerResult<State>
+        reducer: @escaping @Sendable (_ state: State, _ event: Event) -> ReducerResult<State>
     ) {
         self.initial = initial
         self.state = initial
