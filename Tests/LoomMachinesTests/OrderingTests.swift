@@ -56,12 +56,38 @@ struct OrderingTests {
         let outputs = await sink.calls.first(total + 1).compactMap { $0 }
         root.stop()
 
-        #expect(overlaps.values.isEmpty)
+        #expect(overlaps.values.count == 0)
         #expect(outputs == order)
         for sender in 0..<senders {
             let sequences = order.filter { $0.sender == sender }.map(\.sequence)
             #expect(sequences == Array(0..<perSender))
         }
+    }
+
+    @Test func anInstanceWrappedInTwoBranchesNeverProcessesTwoInputsAtOnce() async {
+        let source = Source<Int>()
+        let inside = Counter()
+        let overlaps = Recorder<Int>()
+        let processed = Recorder<Int>()
+        let shared = BasicMachine<Int, Int> { input, _ in
+            guard let input else { return }
+            if inside.increment() > 1 { overlaps.record(input) }
+            processed.record(input)
+            inside.decrement()
+        }
+        // Two wrappers of one instance: distinct machines to `merge`, one queue underneath.
+        let root = loop(source.inLoop(), shared.inward { .set($0) }, shared.inward { .set(-$0) })
+        root.start()
+        await withTaskGroup(of: Void.self) { group in
+            for sender in 0..<4 {
+                group.addTask {
+                    for value in 1...250 { await source.emit(sender * 1000 + value) }
+                }
+            }
+        }
+        _ = await processed.first(2000)
+        root.stop()
+        #expect(overlaps.values.count == 0)
     }
 
     @Test func nothingIsProcessedAfterStop() async {

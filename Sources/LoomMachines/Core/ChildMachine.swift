@@ -14,9 +14,10 @@
 /// }
 /// ```
 ///
-/// The runtime only calls `process` on the machine's queue, one call at a time. An instance
-/// belongs to one place in one running flow: listing the same instance twice in a `merge` runs
-/// it once, but wrapping it into two different branches or flows would process it twice.
+/// The runtime only calls `process` on the machine's queue, one call at a time, even when the
+/// same instance is wrapped (`~`) several times. Listing an instance twice in a `merge` runs it
+/// once; placing it in two different branches runs it in each (two starts, each branch's inputs),
+/// still one call at a time.
 public protocol ChildMachine: MachineType {
     /// Where `process(input:callback:)` runs.
     var queue: MachineQueue { get }

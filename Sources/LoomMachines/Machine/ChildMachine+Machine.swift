@@ -4,8 +4,8 @@ extension ChildMachine where Input: Sendable, Output: Sendable {
     /// This child as a type-erased machine. A class instance keeps its identity, so listing it
     /// twice in a `merge` runs it once.
     ///
-    /// The queue is chosen here, once: every flow that runs this `Machine` processes its inputs
-    /// on the same serial queue.
+    /// The queue is chosen here, once. A class instance has one serial queue however often it is
+    /// wrapped, so its `process` calls never overlap.
     public var machine: Machine<Input, Output> {
         let node = ChildNode(child: self, queue: queue)
         return Machine(identity: MachineIdentity(of: self), start: node.start)
@@ -29,7 +29,12 @@ private final class ChildNode<Input: Sendable, Output: Sendable>: @unchecked Sen
         case .main:
             self.queue = .main
         case .new:
-            self.queue = DispatchQueue(label: "loom.machine.\(String(describing: Child.self))")
+            let label = "loom.machine.\(String(describing: Child.self))"
+            if Child.self is AnyClass {
+                self.queue = InstanceQueues.queue(for: child as AnyObject, label: label)
+            } else {
+                self.queue = DispatchQueue(label: label)
+            }
         }
     }
 
