@@ -45,7 +45,7 @@ let package = Package(
 
         .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTestSupport"]),
         .testTarget(name: "LoomViewsTests", dependencies: ["Loom", "LoomTestSupport"]),
-        .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(
