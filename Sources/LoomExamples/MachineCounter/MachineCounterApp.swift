@@ -13,7 +13,9 @@ import Loom
 /// directory shows the same number.
 @MainActor
 public final class MachineCounterApp: RootMachine {
+    /// The root receives the events its children loop back.
     public typealias Input = MachineCounter.AppEvent
+    /// The root's outputs (looped back, never leave the flow).
     public typealias Output = MachineCounter.AppEvent
 
     /// The store the count lives in.
@@ -54,6 +56,7 @@ public struct MachineCounterView: View {
     /// The machine this view shows and taps through.
     let screen: ViewMachine<String, Void>
 
+    /// A title, the number and the Increment button.
     public var body: some View {
         VStack(spacing: 8) {
             Text("Machine counter").font(.title)

@@ -25,10 +25,12 @@ public final class Machine<Input: Sendable, Output: Sendable>: MachineType, Send
 }
 
 extension Machine: Hashable {
+    /// Whether both are the same machine (see ``Machine``).
     public static func == (lhs: Machine, rhs: Machine) -> Bool {
         lhs.identity == rhs.identity
     }
 
+    /// Hashes the machine's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identity)
     }

@@ -11,7 +11,7 @@ extension Machine {
         merge(machines)
     }
 
-    /// Runs an array of machines side by side; see ``merge(_:)-(Machine...)``.
+    /// Runs an array of machines side by side, like the variadic `merge`.
     public static func merge(_ machines: [Machine]) -> Machine {
         let distinct = machines.distinctMachines()
         return Machine { context in

@@ -8,6 +8,7 @@ public enum KeyValueStoreError: Error, Equatable, CustomStringConvertible {
     /// The file could not be written or moved.
     case unwritable(file: String, reason: String)
 
+    /// What went wrong, with the file's path.
     public var description: String {
         switch self {
         case .corrupt(let file, let reason):
