@@ -61,3 +61,20 @@ private enum Flow: Sendable {
     case tapped
     case number(Int)
 }
+
+@MainActor
+struct ViewMachineRestartTests {
+    @Test func restartingTheFlowClearsTheShownInputUntilANewOneArrives() async {
+        let screen = ViewMachine<Int, Int>()
+        let root = TestRoot(Machine.merge(~screen, ~SingleMachine<Int, Int>(5, queue: .main)).redirect { .back($0) })
+        root.start()
+        await drainMainQueue()
+        #expect(screen.input == 5)
+        root.stop()
+        let quiet = TestRoot(~screen)
+        quiet.start()
+        await drainMainQueue()
+        #expect(screen.input == nil)
+        quiet.stop()
+    }
+}
