@@ -30,9 +30,10 @@ extension RootMachine {
         _ = child.start(MachineContext(token: token, emit: { _ in }))
     }
 
-    /// Stops the flow: once `stop()` returns no `process` call begins, outputs are dropped, and
-    /// main-queue machines are never called again. A call already under way on another queue
-    /// finishes. Does nothing if the root is not running.
+    /// Stops the flow: inputs still queued for any machine are discarded and outputs emitted
+    /// from now on are dropped. Main-queue machines are not called again once `stop()` returns
+    /// (both run on the main actor); a machine on its own queue may still finish a call it had
+    /// already been handed. Does nothing if the root is not running.
     public func stop() {
         RunningRoots.started.removeValue(forKey: ObjectIdentifier(self))?.token.stop()
     }

@@ -2,7 +2,8 @@
 ///
 /// Tokens form a tree that mirrors the started machines: stopping the root stops everything,
 /// and a ``ConnectableMachine`` stops just the machines it drops. Every `process` call and every
-/// emitted output checks its token first, so once a token is stopped nothing under it runs.
+/// emitted output checks its token first, so once a token is stopped nothing new under it starts
+/// and nothing it emits goes anywhere.
 final class FlowToken: Sendable {
     private let parent: FlowToken?
     private let stopped = Locked(false)
