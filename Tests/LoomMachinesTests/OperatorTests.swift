@@ -75,7 +75,7 @@ struct OperatorTests {
         let source = Source<Int>()
         let probe = Probe<Int>(queue: .main)
         let marker = Probe<Int>(queue: .main)
-        let children: Machine<Int, Int> = .merge(~probe, ~probe, ~marker)
+        let children: Machine<Int, Int> = .merge(~probe, ~probe, ~marker, ~(~marker))
         let root = loop(source.inLoop(), children.outward { _ in .set() })
         root.start()
         await source.emit(1)

@@ -46,3 +46,8 @@ where Child.Input: Sendable, Child.Output: Sendable {
 public prefix func ~ <Parent: ParentMachine>(parent: Parent) -> Machine<Parent.Input, Parent.Output> {
     parent.machine
 }
+
+/// A machine is already type-erased: `~machine` is `machine` itself.
+public prefix func ~ <Input, Output>(machine: Machine<Input, Output>) -> Machine<Input, Output> {
+    machine
+}
