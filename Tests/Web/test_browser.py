@@ -21,7 +21,7 @@ def button(browser, title):
 def test_home_page_links_every_example(browser, server, screenshots):
     browser.get(server)
     links = [a.get_attribute("href").rsplit("/", 1)[-1] for a in browser.find_elements(By.CSS_SELECTOR, "main a")]
-    assert {"counter", "keyed-list", "chat", "katana-counter", "poet-tutorial", "poet-login"} <= set(links)
+    assert {"counter", "keyed-list", "chat", "katana-counter", "poet-tutorial", "poet-login", "machine-counter"} <= set(links)
     browser.save_screenshot(str(screenshots / "home.png"))
 
 
@@ -92,3 +92,14 @@ def test_poet_login_validates_and_signs_in(browser, server, screenshots):
     button(browser, "Log In").click()
     WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
     browser.save_screenshot(str(screenshots / "poet-login.png"))
+
+
+def test_machine_counter_increments_and_keeps_its_count_across_sessions(browser, server, screenshots):
+    open_app(browser, server, "machine-counter")
+    WebDriverWait(browser, 5).until(lambda b: "loading" not in b.find_element(By.ID, "loom-root").text)
+    before = int(browser.find_element(By.XPATH, "//div[@id='loom-root']//span[last()]").text)
+    button(browser, "Increment").click()
+    wait_for_text(browser, str(before + 1))
+    browser.save_screenshot(str(screenshots / "machine-counter.png"))
+    open_app(browser, server, "machine-counter")
+    wait_for_text(browser, str(before + 1))
