@@ -19,6 +19,7 @@ enum TextFormat {
         case .disabled(let isDisabled): isDisabled ? "disabled" : "enabled"
         case .modifiers(let modifiers): modifiers.map(describe).joined(separator: " ")
         case .animation(let animation): "animation=\(animation.curve)(\(number(animation.duration)))"
+        case .presentation(let presentation): "presentation=\(presentation.rawValue)"
         }
     }
 
@@ -27,6 +28,7 @@ enum TextFormat {
         if events.contains(.tap) { names.append("tap") }
         if events.contains(.textChange) { names.append("text") }
         if events.contains(.toggleChange) { names.append("toggle") }
+        if events.contains(.dismiss) { names.append("dismiss") }
         return names.joined(separator: ",")
     }
 

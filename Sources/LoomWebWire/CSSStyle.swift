@@ -53,7 +53,7 @@ struct CSSStyle {
                 }
             case .animation(let animation):
                 add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))")
-            case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled:
+            case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation:
                 break
             }
         }

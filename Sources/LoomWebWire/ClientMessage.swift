@@ -26,6 +26,8 @@ public enum ClientMessage: Hashable, Sendable {
         switch event {
         case "tap":
             return .event(HostEvent(element: element, action: .tap))
+        case "dismiss":
+            return .event(HostEvent(element: element, action: .dismiss))
         case "text":
             guard let value = object["v"] as? String else { throw .malformed("\"text\" needs a string \"v\"") }
             return .event(HostEvent(element: element, action: .textChange(value)))
@@ -55,7 +57,7 @@ public enum ClientMessageError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .tooLarge(let size, let limit): "Message of \(size) bytes refused: the limit is \(limit) bytes."
         case .malformed(let detail): "Malformed message refused: \(detail)."
-        case .unknownEvent(let name): "Unknown event \"\(name)\" refused; expected tap, text, toggle or resync."
+        case .unknownEvent(let name): "Unknown event \"\(name)\" refused; expected tap, text, toggle, dismiss or resync."
         }
     }
 }

@@ -86,6 +86,9 @@ extension DOMElement {
             attributes.append(("data-title", properties.text ?? ""))
         }
         attributes.insert(("class", "lm-" + kind.rawValue), at: 1)
+        if case .presentation(let presentation)? = properties[.presentation] {
+            attributes.append(("data-presentation", presentation.rawValue))
+        }
         if properties[.disabled] == .disabled(true) { attributes.append(("disabled", "")) }
         if !events.isEmpty { attributes.append(("data-ev", Self.eventNames(events))) }
         if !css.isEmpty { attributes.append(("style", css.declarations)) }
@@ -97,6 +100,7 @@ extension DOMElement {
         if events.contains(.tap) { names.append("tap") }
         if events.contains(.textChange) { names.append("text") }
         if events.contains(.toggleChange) { names.append("toggle") }
+        if events.contains(.dismiss) { names.append("dismiss") }
         return names.joined(separator: " ")
     }
 }

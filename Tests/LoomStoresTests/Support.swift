@@ -62,6 +62,7 @@ final class ProfileProbe {
     var namesSeen: [String] = []
     var externalSeen: [String] = []
     var cancelled: [String] = []
+    var completed: Set<String> = []
 }
 
 struct ProfileInteractor: Interactor {
@@ -77,6 +78,7 @@ struct ProfileInteractor: Interactor {
             do {
                 try await probe.gate.wait()
                 store.status = status
+                probe.completed.insert(status)
             } catch {
                 probe.cancelled.append(status)
             }

@@ -68,3 +68,28 @@ struct PrimitivesTests {
         #expect(current.value == "b")
     }
 }
+
+@MainActor
+struct ScreenContainerTests {
+    struct Flow: View {
+        @State private var showsDetail = true
+        var body: some View {
+            VStack {
+                Text("home")
+                if showsDetail {
+                    ScreenContainer(presentation: .modal, onDismiss: { showsDetail = false }) { Text("detail") }
+                }
+            }
+        }
+    }
+
+    @Test func aDismissEventReachesTheTopScreenAndOnlyDismissibleElementsAcceptIt() throws {
+        let ui = ViewHarness(Flow())
+        #expect(ui.text == "vstack\n  text \"home\"\n  container presentation=modal {dismiss}\n    text \"detail\"\n")
+        let home = try ui.element(.text, labelled: "home")
+        #expect(throws: HostEventError.unsupportedEvent(home, kind: .text)) { try ui.send(.dismiss, to: home) }
+        let screen = try #require(ui.host.hostTree.snapshot().children[0].children.last?.id)
+        try ui.send(.dismiss, to: screen)
+        #expect(ui.text == "vstack\n  text \"home\"\n")
+    }
+}

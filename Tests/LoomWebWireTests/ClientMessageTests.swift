@@ -17,6 +17,7 @@ struct ClientMessageTests {
         (#"["tap"]"#, "not a JSON object"),
         (#"{"id":1}"#, "missing"),
         (#"{"id":1,"e":"hover"}"#, "Unknown event"),
+        (#"{"e":"dismiss"}"#, "positive element id"),
     ])
     func malformedMessagesAreRefusedWithAReason(text: String, reason: String) {
         do {

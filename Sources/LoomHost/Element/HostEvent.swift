@@ -9,6 +9,8 @@ public struct HostEventSet: OptionSet, Hashable, Sendable, Codable {
     public static let textChange = HostEventSet(rawValue: 1 << 1)
     /// A toggle switched on or off.
     public static let toggleChange = HostEventSet(rawValue: 1 << 2)
+    /// The user asked to leave the element's screen (the browser's back button, Escape).
+    public static let dismiss = HostEventSet(rawValue: 1 << 3)
 }
 
 /// A user event a renderer feeds back into the tree, naming the element by id.
@@ -18,6 +20,7 @@ public struct HostEvent: Hashable, Sendable, Codable {
         case tap
         case textChange(String)
         case toggleChange(Bool)
+        case dismiss
 
         /// The event kind an element must listen to for this action.
         public var kind: HostEventSet {
@@ -25,6 +28,7 @@ public struct HostEvent: Hashable, Sendable, Codable {
             case .tap: .tap
             case .textChange: .textChange
             case .toggleChange: .toggleChange
+            case .dismiss: .dismiss
             }
         }
     }
@@ -44,15 +48,18 @@ public struct HostEventHandlers {
     public var onTap: (@MainActor () -> Void)?
     public var onTextChange: (@MainActor (String) -> Void)?
     public var onToggleChange: (@MainActor (Bool) -> Void)?
+    public var onDismiss: (@MainActor () -> Void)?
 
     public init(
         onTap: (@MainActor () -> Void)? = nil,
         onTextChange: (@MainActor (String) -> Void)? = nil,
-        onToggleChange: (@MainActor (Bool) -> Void)? = nil
+        onToggleChange: (@MainActor (Bool) -> Void)? = nil,
+        onDismiss: (@MainActor () -> Void)? = nil
     ) {
         self.onTap = onTap
         self.onTextChange = onTextChange
         self.onToggleChange = onToggleChange
+        self.onDismiss = onDismiss
     }
 
     /// The events these handlers answer.
@@ -61,6 +68,7 @@ public struct HostEventHandlers {
         if onTap != nil { events.insert(.tap) }
         if onTextChange != nil { events.insert(.textChange) }
         if onToggleChange != nil { events.insert(.toggleChange) }
+        if onDismiss != nil { events.insert(.dismiss) }
         return events
     }
 }

@@ -31,11 +31,13 @@ public enum HostProperty: Hashable, Sendable, Codable {
     case modifiers([HostBoxModifier])
     /// The animation the latest change to this element was made with.
     case animation(HostAnimation)
+    /// How a screen is shown: pushed onto a stack, or presented modally over what is below.
+    case presentation(HostPresentation)
 
     /// The slot this property occupies.
     public enum Key: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
         case text, value, placeholder, isOn, spacing, alignment, systemImage, message
-        case foreground, font, bold, disabled, modifiers, animation
+        case foreground, font, bold, disabled, modifiers, animation, presentation
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -56,6 +58,7 @@ public enum HostProperty: Hashable, Sendable, Codable {
             case .disabled: "disabled"
             case .modifiers: "modifiers"
             case .animation: "animation"
+            case .presentation: "presentation"
             }
         }
     }
@@ -77,6 +80,7 @@ public enum HostProperty: Hashable, Sendable, Codable {
         case .disabled: .disabled
         case .modifiers: .modifiers
         case .animation: .animation
+        case .presentation: .presentation
         }
     }
 }

@@ -109,3 +109,11 @@ public struct HostAnimation: Hashable, Sendable, Codable {
         self.curve = curve
     }
 }
+
+/// How a screen is shown.
+public enum HostPresentation: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Pushed: it replaces what is below in the same place (a navigation stack).
+    case push
+    /// Presented modally: over what is below, which stays visible behind it.
+    case modal
+}

@@ -16,6 +16,7 @@ extension HostTree {
         case .tap: element.handlers.onTap?()
         case .textChange(let text): element.handlers.onTextChange?(text)
         case .toggleChange(let isOn): element.handlers.onToggleChange?(isOn)
+        case .dismiss: element.handlers.onDismiss?()
         }
     }
 }

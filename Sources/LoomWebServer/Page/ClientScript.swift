@@ -67,6 +67,24 @@ enum ClientScript {
         },
       };
 
+      // The browser's back button dismisses the topmost dismissible screen. Each one on the
+      // page holds one history entry; entries are pushed as screens appear, and a screen the
+      // app removes by itself takes its entry back without sending anything.
+      let screens = 0, ignoreNextPop = 0;
+      const dismissible = () => root.querySelectorAll('[data-ev~="dismiss"]');
+      const syncHistory = () => {
+        const count = dismissible().length;
+        while (screens < count) { history.pushState({ loom: ++screens }, ""); }
+        if (screens > count) { ignoreNextPop += 1; const steps = screens - count; screens = count; history.go(-steps); }
+      };
+      window.addEventListener("popstate", () => {
+        if (ignoreNextPop > 0) { ignoreNextPop -= 1; return; }
+        const all = dismissible();
+        const top = all[all.length - 1];
+        screens = Math.max(0, screens - 1);
+        if (top) send({ id: Number(top.dataset.id), e: "dismiss" });
+      });
+
       const apply = (message) => {
         if (message.t === "reset") {
           elements.clear();
@@ -78,6 +96,7 @@ enum ClientScript {
         } else if (message.t === "error") {
           showError(message.message);
         }
+        syncHistory();
       };
 
       const send = (message) => {

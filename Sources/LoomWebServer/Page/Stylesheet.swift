@@ -36,6 +36,10 @@ enum Stylesheet {
                 align-items: stretch; text-align: center; box-shadow: 0 0 0 100vmax rgba(0,0,0,.35); z-index: 10; }
     .lm-alert::before { content: attr(data-title); font-weight: 600; }
     .lm-alert > .lm-button { border-top: 1px solid #e5e5ea; border-radius: 0; padding-top: 8px; }
+    .lm-container[data-presentation="push"] { display: flex; flex-direction: column; }
+    .lm-container[data-presentation="modal"] { position: fixed; top: 10vh; left: 50%; transform: translateX(-50%);
+                width: min(560px, 90vw); background: #fff; border-radius: 14px; padding: 16px; z-index: 5;
+                box-shadow: 0 0 0 100vmax rgba(0,0,0,.3); display: flex; flex-direction: column; gap: 8px; }
     .lm-home { padding: 20px; }
     .lm-home li { margin: 10px 0; }
     .lm-home a { font-weight: 600; color: var(--lm-accent); }
