@@ -1,0 +1,42 @@
+import CHeapStats
+import Loom
+
+/// Heap bytes per row at 10,000 rows, by the allocator's own count of bytes in use.
+struct MemoryResult {
+    /// How the numbers were taken, printed with them.
+    let method: String
+    let engineBytesPerRow: Double
+    let vanillaBytesPerRow: Double
+    /// What the host tree's emptied mutation log keeps reserved after the 10,000-row batch
+    /// (`removeAll(keepingCapacity: true)`), estimated as batch count × stride; in both numbers.
+    let retainedLogBytesPerRow: Double
+}
+
+/// Bytes of heap in use now (glibc's `mallinfo2().uordblks`), or nil where unavailable.
+func heapBytesInUse() -> Int? {
+    let bytes = Int(loom_bench_heap_bytes_in_use())
+    return bytes > 0 ? bytes : nil
+}
+
+/// Builds 10,000 rows in a fresh app of each kind and divides the growth of the heap by 10,000.
+/// The mutation batch is taken and dropped first, so only what the app retains is counted.
+@MainActor
+func measureMemory() -> MemoryResult? {
+    let rows = 10_000
+    func perRow(_ make: () -> any TableApp) -> (total: Double, log: Double)? {
+        let app = make()
+        _ = app.hostTree.takeMutations()
+        guard let before = heapBytesInUse() else { return nil }
+        app.run(rows)
+        let count = app.hostTree.takeMutations().count
+        guard let after = heapBytesInUse() else { return nil }
+        let logBytes = Double(count * MemoryLayout<HostMutation>.stride)
+        _ = withExtendedLifetime(app) {}
+        return (Double(after - before) / Double(rows), logBytes / Double(rows))
+    }
+    guard let engine = perRow({ EngineTable() }), let vanilla = perRow({ VanillaTable() }) else { return nil }
+    return MemoryResult(
+        method: "glibc mallinfo2().uordblks (heap bytes in use) before and after building \(rows) rows in a fresh app, "
+            + "mutation batch taken and released, divided by \(rows)",
+        engineBytesPerRow: engine.total, vanillaBytesPerRow: vanilla.total, retainedLogBytesPerRow: engine.log)
+}
