@@ -19,7 +19,7 @@ func renderTable(_ results: [OperationResult], memory: MemoryResult?, checks: [T
     var lines: [String] = []
     for (index, row) in rows.enumerated() {
         let cells = row.indices.map { column in
-            column == 0 || column >= 6 ? pad(row[column], widths[column]) : padLeft(row[column], widths[column])
+            column == 0 || column >= 6 ? row[column].padding(widths[column]) : row[column].padLeft(widths[column])
         }
         lines.append(cells.joined(separator: "  "))
         if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
@@ -65,5 +65,9 @@ func fixed(_ value: Double, _ digits: Int) -> String {
     return (value < 0 ? "-" : "") + "\(whole)" + (digits > 0 ? "." + fraction : "")
 }
 
-private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-private func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+extension String {
+    /// Left-aligned in a column of `width` characters.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    /// Right-aligned in a column of `width` characters.
+    func padLeft(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

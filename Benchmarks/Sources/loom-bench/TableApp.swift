@@ -41,9 +41,22 @@ final class EngineTable: TableApp {
     func remove(row index: Int) { change { model.remove(model.rows[index]) } }
     func clear() { change { model.clear() } }
 
+    /// With `--split`: the time of the last state change and of the update pass that followed.
+    static var splitsTiming = false
+    private(set) var lastSplit: (change: Duration, update: Duration) = (.zero, .zero)
+
     /// A state change, then the update pass a scheduled render would run.
     private func change(_ work: () -> Void) {
+        guard Self.splitsTiming else {
+            work()
+            host.update()
+            return
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
         work()
+        let changed = clock.now
         host.update()
+        lastSplit = (changed - start, clock.now - changed)
     }
 }
