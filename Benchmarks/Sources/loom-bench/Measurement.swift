@@ -61,13 +61,29 @@ private func measureOnce(_ operation: Operation, on app: some TableApp, render: 
     let bodiesBefore = app.bodies
     let clock = ContinuousClock()
     let start = clock.now
+    let cpuStart = Timing.usesThreadCPUTime ? threadCPUNanoseconds() : 0
     operation.work(app)
-    let elapsed = clock.now - start
+    let elapsed = Timing.usesThreadCPUTime ? .nanoseconds(threadCPUNanoseconds() - cpuStart) : clock.now - start
     let batch = app.hostTree.takeMutations()
     let rendering = render ? TextRenderer.render(app.hostTree.snapshot()) : ""
     return SideResult(
         medianNanoseconds: nanoseconds(elapsed), bodies: app.bodies - bodiesBefore,
         mutations: MutationCounts(batch), rendering: rendering)
+}
+
+/// How runs are timed.
+@MainActor
+enum Timing {
+    /// `--cpu`: this thread's CPU time instead of the wall clock (ContinuousClock), which on a
+    /// loaded machine also counts the time other processes held the core.
+    static var usesThreadCPUTime = false
+}
+
+/// This thread's CPU time (CLOCK_THREAD_CPUTIME_ID) in nanoseconds.
+func threadCPUNanoseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return time.tv_sec * 1_000_000_000 + time.tv_nsec
 }
 
 func nanoseconds(_ duration: Duration) -> Int {

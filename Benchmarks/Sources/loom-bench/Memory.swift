@@ -12,7 +12,7 @@ struct MemoryResult {
     let retainedLogBytesPerRow: Double
 }
 
-/// Bytes of heap in use now (glibc's `mallinfo2().uordblks`), or nil where unavailable.
+/// Bytes allocated and in use now (glibc's `mallinfo2()`: `uordblks + hblkhd`), or nil where unavailable.
 func heapBytesInUse() -> Int? {
     let bytes = Int(loom_bench_heap_bytes_in_use())
     return bytes > 0 ? bytes : nil
@@ -42,7 +42,7 @@ func measureMemory() -> MemoryResult? {
     }
     guard let engine = perRow({ EngineTable() }), let vanilla = perRow({ VanillaTable() }) else { return nil }
     return MemoryResult(
-        method: "glibc mallinfo2().uordblks (heap bytes in use) before and after building \(rows) rows in a "
+        method: "glibc mallinfo2() uordblks + hblkhd (bytes in use, mmapped chunks included) before and after building \(rows) rows in a "
             + "fresh app (after a warm-up app), mutation batch taken and released, divided by \(rows)",
         engineBytesPerRow: engine.total, vanillaBytesPerRow: vanilla.total, retainedLogBytesPerRow: engine.log)
 }

@@ -1,3 +1,4 @@
+@MainActor
 /// The human-readable table: one line per operation, then the targets.
 func renderTable(_ results: [OperationResult], memory: MemoryResult?, checks: [TargetCheck]) -> String {
     let header = ["operation", "engine ms", "vanilla ms", "ratio", "bodies", "mutations", "engine mutations by kind", "trees"]
@@ -25,7 +26,8 @@ func renderTable(_ results: [OperationResult], memory: MemoryResult?, checks: [T
         if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
     lines.append("")
-    lines.append("times: medians of the timed runs (fresh app per run, set-up untimed); ratio = engine / vanilla")
+    lines.append("times: medians of the timed runs (fresh app per run, set-up untimed), "
+        + (Timing.usesThreadCPUTime ? "thread CPU time" : "wall clock (ContinuousClock)") + "; ratio = engine / vanilla")
     lines.append("geometric mean of ratios: " + fixed(geometricMean(results.map(\.ratio)), 2))
     if let memory {
         lines.append("memory per row at 10,000 rows: engine app \(Int(memory.engineBytesPerRow)) B, "

@@ -5,6 +5,7 @@ import Loom
 //   swift run -c release --package-path Benchmarks loom-bench          a table and the targets
 //   swift run -c release --package-path Benchmarks loom-bench --json   only the JSON array
 // `--only <substring>` runs the operations whose name contains it.
+// `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
 // `--memory` prints only the memory per row.
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
@@ -50,6 +51,7 @@ if let filter = value(after: "--profile") {
     }
 } else {
     let printsJSON = arguments.contains("--json")
+    Timing.usesThreadCPUTime = arguments.contains("--cpu")
     let filter = value(after: "--only")
     // Memory first, while the heap holds nothing but the runtime.
     let memory = printsJSON ? nil : measureMemory()
