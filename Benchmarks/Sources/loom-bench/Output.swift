@@ -32,7 +32,7 @@ func renderTable(_ results: [OperationResult], memory: MemoryResult?, checks: [T
     if let memory {
         lines.append("memory per row at 10,000 rows: engine app \(Int(memory.engineBytesPerRow)) B, "
             + "hand-written host tree \(Int(memory.vanillaBytesPerRow)) B "
-            + "(both include >= \(Int(memory.retainedLogBytesPerRow)) B/row the host tree's emptied mutation log keeps reserved)")
+            + "(of the engine's, \(Int(memory.retainedLogBytesPerRow)) B/row stay reserved by the host tree's emptied mutation log)")
         lines.append("  method: " + memory.method)
     } else {
         lines.append("memory per row: not measured (mallinfo2 is glibc-only)")

@@ -9,7 +9,8 @@ import Loom
 // `--memory` prints only the memory per row.
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
-// (perf, callgrind): the work shows up under its `EngineTable` method.
+// (perf, callgrind): the work shows up under its `EngineTable` method. With `--same-app` it sets
+// up once and repeats the work 300 times on the same app (swap, remove, update, select).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -19,14 +20,18 @@ func value(after flag: String) -> String? {
 }
 
 if let filter = value(after: "--profile") {
+    let sameApp = arguments.contains("--same-app")
     for operation in operations where operation.name.contains(filter) {
-        for _ in 0..<100 {
-            let app = EngineTable()
-            operation.setUp(app)
+        var app = EngineTable()
+        for run in 0..<(sameApp ? 300 : 100) {
+            if run == 0 || !sameApp {
+                app = EngineTable()
+                operation.setUp(app)
+            }
             operation.work(app)
             _ = app.hostTree.takeMutations()
         }
-        print("profiled \(operation.name): 100 runs")
+        print("profiled \(operation.name): \(sameApp ? "set up once, 300 runs" : "100 runs, each set up")")
     }
 } else if arguments.contains("--memory") {
     if let memory = measureMemory() {
