@@ -13,11 +13,15 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Loom", targets: ["Loom"]),
+        // The web server is its own product: apps that do not serve the web never build Hummingbird.
+        .library(name: "LoomWebServer", targets: ["LoomWebServer"]),
         .executable(name: "loom-showcase", targets: ["LoomShowcase"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     ],
     targets: [
         // Reactive layer: the Combine API and Swift Observation, the same on every platform.
@@ -28,26 +32,38 @@ let package = Package(
         .target(name: "LoomViews", dependencies: ["LoomReactive", "LoomHost"]),
         // Renderers: read host mutations only.
         .target(name: "LoomTextRenderer", dependencies: ["LoomHost"]),
+        // Web renderer: the wire format and first render (no I/O), and the live server.
+        .target(name: "LoomWebWire", dependencies: ["LoomHost"]),
+        .target(name: "LoomWebServer", dependencies: [
+            "LoomWebWire",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
         // Architectures: each builds on the view engine, never on each other.
         .target(name: "LoomMachines", dependencies: ["LoomViews"]),
         .target(name: "LoomStores", dependencies: [
             "LoomViews", .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
+        .target(name: "LoomEvaluators", dependencies: ["LoomViews"]),
         // The umbrella: `import Loom` is all an app needs.
         .target(name: "Loom", dependencies: [
-            "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomMachines", "LoomStores",
+            "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomWebWire", "LoomMachines", "LoomStores",
+            "LoomEvaluators",
         ]),
         // Test helpers as an ordinary target (text snapshots, mutation replay checks).
         .target(name: "LoomTestSupport", dependencies: ["Loom"]),
         // Examples: a library so tests can drive them, and the showcase executable.
         .target(name: "LoomExamples", dependencies: ["Loom"]),
-        .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples"]),
+        .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples", "LoomWebServer"]),
 
         .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTestSupport"]),
         .testTarget(name: "LoomViewsTests", dependencies: ["Loom", "LoomTestSupport"]),
-        .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomWebWireTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomWebServerTests", dependencies: ["Loom", "LoomWebServer"]),
+        .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(
             name: "LoomExamplesTests",
             dependencies: ["LoomExamples", "LoomTestSupport"],

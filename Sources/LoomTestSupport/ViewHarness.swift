@@ -77,30 +77,10 @@ public final class ViewHarness {
     public func element(_ kind: HostElementKind, labelled label: String) throws -> HostElementID {
         host.update()
         drain()
-        guard let found = Self.find(kind, labelled: label, in: host.hostTree.snapshot()) else {
+        guard let found = host.hostTree.snapshot().first(kind, labelled: label)?.id else {
             throw HarnessError.noElement(kind: kind, label: label, screen: renderer.output)
         }
         return found
-    }
-
-    private static func find(_ kind: HostElementKind, labelled label: String, in element: HostElementSnapshot) -> HostElementID? {
-        if element.kind == kind, labels(of: element).contains(label) { return element.id }
-        for child in element.children {
-            if let found = find(kind, labelled: label, in: child) { return found }
-        }
-        return nil
-    }
-
-    private static func labels(of element: HostElementSnapshot) -> [String] {
-        var result: [String] = []
-        for property in element.properties {
-            switch property {
-            case .text(let text), .placeholder(let text): result.append(text)
-            default: break
-            }
-        }
-        for child in element.children { result += labels(of: child) }
-        return result
     }
 
     private func drain() {

@@ -21,8 +21,17 @@ public struct HostReplica: Sendable {
     /// How many elements the replica holds, the root included.
     public var elementCount: Int { elements.count }
 
-    /// The kind and properties of an element, if the replica has it.
-    public func properties(of id: HostElementID) -> HostProperties? { elements[id]?.properties }
+    /// What the replica knows of one element.
+    public struct ElementState: Hashable, Sendable {
+        public var kind: HostElementKind
+        public var properties: HostProperties
+        public var events: HostEventSet
+    }
+
+    /// The kind, properties and events of an element, if the replica has it.
+    public func element(_ id: HostElementID) -> ElementState? {
+        elements[id].map { ElementState(kind: $0.kind, properties: $0.properties, events: $0.events) }
+    }
 
     /// Applies one batch in order. A mutation that does not fit the replica (an unknown id, an
     /// insert over an existing id) throws; the mutations before it stay applied.

@@ -13,6 +13,8 @@ extension Node {
             tree.setHandlers(handlers, of: hostElement)
         } else {
             hostElement = tree.makeElement(kind, properties: properties, handlers: handlers)
+            // A root that is itself a host view places its element directly under the tree root.
+            if parent == nil { graph.markRootStructureChanged() }
         }
     }
 

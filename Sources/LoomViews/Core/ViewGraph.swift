@@ -167,6 +167,9 @@ final class ViewGraph {
         isRootSyncPending = true
     }
 
+    /// Notes that the elements directly under the tree root must be recomputed.
+    func markRootStructureChanged() { isRootSyncPending = true }
+
     private func syncPendingHosts() {
         while let node = pendingHostSyncs.popLast() {
             if node.isPendingHostSync, node.isMounted { node.syncHostChildren() }

@@ -10,7 +10,7 @@ import LoomHost
 /// let batch = host.hostTree.takeMutations()
 /// ```
 @MainActor
-public final class ViewHost {
+public final class ViewHost: HostSession {
     /// The root node of the view tree.
     public let rootNode: Node
     private let graph: ViewGraph
@@ -49,6 +49,12 @@ public final class ViewHost {
 
     /// Counts of bodies, builds and comparisons so far.
     public var statistics: ViewGraphStatistics { graph.statistics }
+
+    /// Ends the tree's identity: every view disappears (`onDisappear` runs) and every `task`
+    /// is cancelled. The host tree keeps its last contents.
+    public func tearDown() {
+        graph.performPass { rootNode.unmount() }
+    }
 
     /// Sends a user event to the host tree and applies the updates it causes at once.
     public func send(_ event: HostEvent) throws(HostEventError) {

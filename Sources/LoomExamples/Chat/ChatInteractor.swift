@@ -1,0 +1,48 @@
+import Loom
+
+/// The chat's logic: loads and sends messages, appends incoming ones, caches the draft.
+public struct ChatInteractor: Interactor {
+    let service: ChatService
+
+    /// An interactor using `service`.
+    public init(service: ChatService) {
+        self.service = service
+    }
+
+    /// Loads or sends messages.
+    public func onAction(_ action: ChatAction, store: MutatingStore<ChatState, ChatAction>) async {
+        switch action {
+        case .getMessages:
+            do {
+                store.messagesState = .loading
+                let messages = try await service.getMessages()
+                store.messagesState = .success(messages)
+            } catch {
+                store.messagesState = .failure("Something went wrong")
+            }
+        case .sendMessage:
+            guard !store.newMessageString.isEmpty else { return }
+            let message = ChatState.Message(from: .me, text: store.newMessageString)
+            await service.sendMessage(message)
+            store.newMessageString = ""
+        }
+    }
+
+    /// Appends incoming messages (animated) and caches the draft.
+    public func publisher(for hook: ChatHook, store: MutatingStore<ChatState, ChatAction>) -> AnyCancellable {
+        switch hook {
+        case .messageReceived:
+            HookPublisher(service.receivedMessage)
+                .sink { message in
+                    if case let .success(messages) = store.messagesState {
+                        withAnimation {
+                            store.messagesState = .success(messages + [message])
+                        }
+                    }
+                }
+        case .newMessageChanged:
+            HookPublisher(store.publisher.newMessageString)
+                .sink { draft in service.cacheDraft(draft) }
+        }
+    }
+}

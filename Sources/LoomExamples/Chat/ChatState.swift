@@ -1,0 +1,67 @@
+import Foundation
+import Loom
+
+/// The chat screen's state: the conversation (loading, loaded or failed) and the draft.
+public struct ChatState: Equatable {
+    /// One chat message.
+    public struct Message: Equatable, Identifiable, Sendable {
+        /// Who wrote a message.
+        public enum From: Equatable, Sendable {
+            /// Someone else.
+            case other
+            /// The user.
+            case me
+        }
+
+        /// Identifies the message in lists.
+        public let id: UUID
+        /// The author.
+        public let from: From
+        /// The message text.
+        public let text: String
+
+        /// A new message with a fresh id.
+        public init(id: UUID = UUID(), from: From, text: String) {
+            self.id = id
+            self.from = from
+            self.text = text
+        }
+    }
+
+    /// Where loading the conversation stands.
+    public enum MessagesState: Equatable {
+        /// Being loaded.
+        case loading
+        /// Loaded.
+        case success([Message])
+        /// Loading failed, with a message for the user.
+        case failure(String)
+    }
+
+    /// The conversation, or where loading it stands.
+    public var messagesState: MessagesState
+    /// The draft being typed.
+    public var newMessageString: String
+
+    /// A chat state; the conversation starts out loading with an empty draft.
+    public init(messagesState: MessagesState = .loading, newMessageString: String = "") {
+        self.messagesState = messagesState
+        self.newMessageString = newMessageString
+    }
+}
+
+/// What the chat screen can ask for.
+public enum ChatAction: Equatable {
+    /// Load the conversation.
+    case getMessages
+    /// Send the draft and clear it.
+    case sendMessage
+}
+
+/// What the chat reacts to besides actions: messages arriving, and draft edits to cache.
+public enum ChatHook: CaseIterable {
+    /// A message arrived.
+    case messageReceived
+    /// The draft changed.
+    case newMessageChanged
+}

@@ -1,0 +1,34 @@
+/// A machine that decides, input by input, which machines run beneath it.
+///
+/// It starts with `initial`. For each input, `reducer` gets the current connection and returns
+/// either `.inward` (pass the input to the running machines) or `.reduce(newConnection)`.
+///
+/// ```swift
+/// let loader = ConnectableMachine(BasicConnection(~Reader())) { _, input in
+///     switch input {
+///     case .loaded(let value): return .reduce(BasicConnection(~Counter(start: value)))
+///     case .tap: return .inward
+///     }
+/// }
+/// ```
+///
+/// Inputs are reduced one at a time, in the order they arrive.
+public final class ConnectableMachine<Input, Output, C: Connection>: ParentMachine
+where C.Input == Input, C.Output == Output {
+    private let initial: C
+    private let reducer: @Sendable (C, Input) -> ConnectionType<C>
+
+    /// Starts with `initial` and lets `reducer` replace the connection as inputs arrive.
+    public init(_ initial: C, reducer: @escaping @Sendable (C, Input) -> ConnectionType<C>) {
+        self.initial = initial
+        self.reducer = reducer
+    }
+
+    /// The running form of this machine; each start begins again from `initial`.
+    public var child: Machine<Input, Output> {
+        Machine { [initial, reducer] context in
+            let switchboard = Switchboard(connection: initial, reducer: reducer, context: context)
+            return RunningMachine(send: switchboard.receive)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Loom
+import LoomExamples
+import LoomWebServer
+import Foundation
+
+/// The examples the showcase serves, each at `/app/<path>`.
+enum ShowcaseCatalog {
+    /// Where the machine counter keeps its count: shared by its sessions, so it persists.
+    static let machineCounterStorage = FileManager.default.temporaryDirectory
+        .appendingPathComponent("loom-showcase", isDirectory: true)
+        .appendingPathComponent("machine-counter", isDirectory: true)
+
+    static let apps: [WebApp] = [
+        WebApp(path: "counter", title: "Counter", summary: "The state-system document's counter: @StateObject, @State, a stable binding.") {
+            ViewHost(StateCounterApp())
+        },
+        WebApp(path: "keyed-list", title: "Keyed list", summary: "Add, remove, shuffle and select rows that keep their own state.") {
+            ViewHost(KeyedListApp())
+        },
+        WebApp(path: "chat", title: "Chat (Eazy store)", summary: "A Store with an Interactor: loading, sending, incoming messages through a hook, a cached draft.") {
+            ViewHost(ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: .mock))))
+        },
+        WebApp(path: "katana-counter", title: "Counter (Katana app store)", summary: "State updaters dispatched to a global store, shown through a view model.") {
+            ViewHost(KatanaCounter.CounterView(store: KatanaCounter.makeStore()))
+        },
+        WebApp(path: "machine-counter", title: "Persistent counter (machines)", summary: "Domain and Display machines wired with merge and redirect; the count survives restarts in a file.") {
+            let app = MachineCounterApp(storageDirectory: machineCounterStorage, log: { _ in })
+            return ViewHost(app.view.onAppear { app.start() }.onDisappear { app.stop() })
+        },
+        WebApp(path: "poet-tutorial", title: "Paging tutorial (Poet)", summary: "Evaluator → translator → screen: pages about Loom, arrows, a bezel and an alert.") {
+            ViewHost(PoetTutorial.Screen())
+        },
+        WebApp(path: "poet-login", title: "Login (Poet)", summary: "A performer behind the evaluator; validation messages and result alerts (try poet / loom-secret).") {
+            ViewHost(PoetLogin.Screen())
+        },
+    ]
+}

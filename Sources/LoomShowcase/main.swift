@@ -1,1 +1,0 @@
-print("Loom showcase: coming up")

@@ -1,0 +1,80 @@
+/// Anything an app store accepts: a ``StateUpdater`` or a side effect.
+///
+/// Dispatchables are values that may be created on any task and sent to the store, hence `Sendable`.
+public protocol Dispatchable: Sendable {}
+
+/// The state of an app store: one value for the whole app, with a starting value from `init()`.
+///
+/// Called `StoreState` rather than the seed's `State`, which in Loom is the view property wrapper.
+public protocol StoreState: Equatable {
+    /// The app's state at launch.
+    init()
+}
+
+/// An action that changes the app state, synchronously and purely.
+///
+/// ```swift
+/// struct IncrementCounter: StateUpdater {
+///     func updatedState(state: inout CounterState) { state.counter += 1 }
+/// }
+/// ```
+/// Apps usually declare `protocol AppAction: StateUpdater where StateType == AppState {}` once.
+public protocol StateUpdater: Dispatchable {
+    /// The state this updater applies to.
+    associatedtype StateType: StoreState
+    /// Changes `state` in place.
+    func updatedState(state: inout StateType)
+}
+
+/// Asynchronous work started by a dispatch: it reads the state, uses dependencies and dispatches
+/// further actions through its context. Side effects run concurrently with each other.
+///
+/// ```swift
+/// struct LoadTodos: SideEffect {
+///     func sideEffect(_ context: SideEffectContext<AppState, AppDependencies>) async throws {
+///         let todos = try await context.dependencies.api.todos()
+///         try await context.dispatch(SetTodos(todos: todos))
+///     }
+/// }
+/// ```
+/// An error it throws reaches whoever awaits its dispatch.
+public protocol SideEffect: Dispatchable {
+    /// The app state the side effect reads.
+    associatedtype StateType: StoreState
+    /// The dependency container it uses.
+    associatedtype Dependencies: SideEffectDependencyContainer
+    /// Performs the work.
+    @MainActor func sideEffect(_ context: SideEffectContext<StateType, Dependencies>) async throws
+}
+
+/// A side effect that produces a value for whoever awaits its dispatch.
+///
+/// ```swift
+/// let user = try await store.dispatch(FetchUser(id: 7))
+/// ```
+public protocol ReturningSideEffect: Dispatchable {
+    /// The app state the side effect reads.
+    associatedtype StateType: StoreState
+    /// The dependency container it uses.
+    associatedtype Dependencies: SideEffectDependencyContainer
+    /// What the side effect produces.
+    associatedtype ReturnValue: Sendable
+    /// Performs the work and returns its result.
+    @MainActor func sideEffect(_ context: SideEffectContext<StateType, Dependencies>) async throws -> ReturnValue
+}
+
+/// The dependencies side effects use (API clients, clocks, storage), created once per store.
+///
+/// `init()` builds the live dependencies; tests pass their own instance to the store instead.
+/// Main-actor isolated like the store and its side effects, so a container may be a plain class.
+@MainActor
+public protocol SideEffectDependencyContainer {
+    /// The live dependencies.
+    init()
+}
+
+/// A container with no dependencies, for stores whose side effects need none.
+public struct EmptySideEffectDependencyContainer: SideEffectDependencyContainer, Sendable {
+    /// Creates the empty container.
+    public init() {}
+}

@@ -1,0 +1,179 @@
+import LoomHost
+
+/// Drives an app store: passes each dispatch through the interceptors, applies state updaters
+/// serially in dispatch order and starts side effects, which then run concurrently.
+@MainActor
+final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHandling {
+    typealias Action = any Dispatchable
+
+    private let runtime: StateRuntime<State>
+    private let dependencies: any SideEffectDependencyContainer
+    /// The interceptors followed by the store itself; `nil` until `start(interceptors:)`.
+    private var chain: StoreInterceptorNext?
+    private var effects: [Int: Task<any Sendable, any Error>] = [:]
+    private var effectsDoneBeforeRegistering: Set<Int> = []
+    private var nextEffectID = 0
+    /// The side effect the dispatch now passing through the chain started, for its awaiting caller.
+    private var startedEffect: Task<any Sendable, any Error>?
+
+    init(runtime: StateRuntime<State>, dependencies: any SideEffectDependencyContainer) {
+        self.runtime = runtime
+        self.dependencies = dependencies
+    }
+
+    var dispatcher: DispatchableDispatcher { DispatchableDispatcher(handler: self) }
+
+    /// Builds the interceptor chain (first interceptor outermost). Dispatches the interceptors make
+    /// while being built (observers' start actions) are queued and run once the chain exists.
+    func start(interceptors: [StoreInterceptor]) {
+        runtime.perform { [weak self] in
+            guard let self else { return }
+            let context = InterceptorContext(
+                currentState: { [weak runtime] in runtime?.state },
+                dispatcher: self.dispatcher
+            )
+            let terminal: StoreInterceptorNext = { [weak self] in try self?.handle($0) }
+            self.chain = interceptors.reversed().reduce(terminal) { next, interceptor in interceptor(context)(next) }
+        }
+    }
+
+    // MARK: Dispatching
+
+    func dispatch(_ action: any Dispatchable) -> Completion {
+        let completion = Completion()
+        perform(action) { [logger = runtime.logger] result in
+            guard case let .success(effect?) = result else {
+                if case let .failure(error) = result { Self.report(error, of: action, to: logger) }
+                return completion.finish()
+            }
+            Task { @MainActor in
+                if case let .failure(error) = await effect.result { Self.report(error, of: action, to: logger) }
+                completion.finish()
+            }
+        }
+        return completion
+    }
+
+    /// Reports the error of a dispatch nobody awaits: always when it is misuse (a dispatchable
+    /// that does not fit the store), in the debug log otherwise (as an unawaited failure).
+    private static func report(_ error: any Error, of action: any Dispatchable, to logger: StoreLogger) {
+        if let misuse = error as? StoreError, misuse != .storeReleased {
+            RuntimeIssue.printToStandardError(RuntimeIssue("Store: \(misuse)"))
+        }
+        logger.failure("\(action): \(error)")
+    }
+
+    func send(_ dispatchable: any Dispatchable) {
+        _ = dispatch(dispatchable)
+    }
+
+    func run(_ dispatchable: any Dispatchable) async throws -> any Sendable {
+        let passed = Completion()
+        let outcome = Outcome()
+        perform(dispatchable) { result in
+            outcome.result = result
+            passed.finish()
+        }
+        await passed.wait()
+        guard let result = outcome.result else { throw StoreError.storeReleased }
+        guard let effect = try result.get() else { return () }
+        return try await effect.value
+    }
+
+    /// Passes `dispatchable` through the chain in dispatch order and reports what it started.
+    private func perform(
+        _ dispatchable: any Dispatchable,
+        then report: @escaping (Result<Task<any Sendable, any Error>?, any Error>) -> Void
+    ) {
+        runtime.perform { [weak self] in
+            guard let self, let chain = self.chain else { return report(.failure(StoreError.storeReleased)) }
+            self.startedEffect = nil
+            defer { self.startedEffect = nil }
+            report(Result {
+                try chain(dispatchable)
+                return self.startedEffect
+            })
+        }
+    }
+
+    /// The end of the chain: applies an updater or starts a side effect.
+    private func handle(_ dispatchable: any Dispatchable) throws {
+        runtime.logger.action(dispatchable)
+        switch dispatchable {
+        case let updater as any StateUpdater:
+            try apply(updater)
+        case let effect as any SideEffect:
+            startedEffect = try start(effect)
+        case let effect as any ReturningSideEffect:
+            startedEffect = try start(effect)
+        default:
+            throw StoreError.typeMismatch(
+                dispatched: String(describing: type(of: dispatchable)),
+                expected: "a StateUpdater, SideEffect or ReturningSideEffect"
+            )
+        }
+    }
+
+    private func apply<Updater: StateUpdater>(_ updater: Updater) throws {
+        guard var state = runtime.state as? Updater.StateType else { throw mismatch(Updater.self) }
+        updater.updatedState(state: &state)
+        guard let new = state as? State else { throw mismatch(Updater.self) }
+        runtime.commit(new)
+    }
+
+    // MARK: Side effects
+
+    private func start<Effect: SideEffect>(_ effect: Effect) throws -> Task<any Sendable, any Error> {
+        let context: SideEffectContext<Effect.StateType, Effect.Dependencies> = try makeContext(for: Effect.self)
+        return track { try await effect.sideEffect(context) }
+    }
+
+    private func start<Effect: ReturningSideEffect>(_ effect: Effect) throws -> Task<any Sendable, any Error> {
+        let context: SideEffectContext<Effect.StateType, Effect.Dependencies> = try makeContext(for: Effect.self)
+        return track { try await effect.sideEffect(context) }
+    }
+
+    private func makeContext<S: StoreState, D: SideEffectDependencyContainer>(
+        for effect: Any.Type
+    ) throws -> SideEffectContext<S, D> {
+        guard S.self == State.self, let dependencies = dependencies as? D else { throw mismatch(effect) }
+        return SideEffectContext(
+            dependencies: dependencies,
+            currentState: { [weak runtime] in runtime?.state as? S },
+            dispatcher: dispatcher
+        )
+    }
+
+    /// Starts `work` synchronously up to its first suspension and keeps it cancellable until it ends.
+    private func track(_ work: @escaping @MainActor () async throws -> any Sendable) -> Task<any Sendable, any Error> {
+        let id = nextEffectID
+        nextEffectID += 1
+        let task = Task.immediate { @MainActor [weak self] in
+            defer { self?.effectEnded(id) }
+            return try await work()
+        }
+        if effectsDoneBeforeRegistering.remove(id) == nil { effects[id] = task }
+        return task
+    }
+
+    private func effectEnded(_ id: Int) {
+        if effects.removeValue(forKey: id) == nil { effectsDoneBeforeRegistering.insert(id) }
+    }
+
+    private func mismatch(_ type: Any.Type) -> StoreError {
+        .typeMismatch(
+            dispatched: String(describing: type),
+            expected: "state \(State.self), dependencies \(Swift.type(of: dependencies))"
+        )
+    }
+
+    func stop() {
+        for effect in effects.values { effect.cancel() }
+    }
+}
+
+/// Carries a dispatch's outcome out of the ordered queue to the task awaiting it.
+@MainActor
+private final class Outcome {
+    var result: Result<Task<any Sendable, any Error>?, any Error>?
+}

@@ -1,0 +1,99 @@
+import LoomReactive
+
+/// The one state mechanism under every store style: holds the state, lets Swift Observation
+/// track reads per field, applies writes at once and delivers change notifications in order.
+///
+/// Both Eazy-style feature stores and Katana-style app stores sit on this type; they differ only
+/// in how an action turns into writes (an ``Interactor`` or a chain of interceptors and updaters).
+///
+/// Ordering: a write applies immediately (so imperative interactor code reads its own writes),
+/// but the notifications it causes (listeners, publishers, the debug log) and any work queued with
+/// ``perform(_:)`` run one after another in the order they were produced. A listener that writes
+/// or dispatches while being notified therefore never delivers an older change after a newer one.
+@MainActor
+final class StateRuntime<State: Equatable>: Observation.Observable {
+    /// The current state. Reading this property does not register an observation; see `observedState`.
+    private(set) var state: State
+    let registrar = ObservationRegistrar()
+    /// Fields read through `read(_:)`, keyed by their key path into `State`.
+    var fields: [AnyKeyPath: ObservedField<State>] = [:]
+    private var listeners: [(id: Int, body: (StateChange<State>) -> Void)] = []
+    /// Feeds every ``StatePublisher``; created on first use.
+    var publishedChanges: PassthroughSubject<StateChange<State>, Never>?
+    private var nextListenerID = 0
+    private var queue: [() -> Void] = []
+    private var isDraining = false
+    /// Identifies the store in the debug log and its filters.
+    let logger: StoreLogger
+
+    init(state: State, logger: StoreLogger) {
+        self.state = state
+        self.logger = logger
+        logger.initialState(state)
+    }
+
+    /// Runs `work` now, or — while earlier work or notifications are still running — right after them.
+    ///
+    /// This is the runtime's ordered dispatch: nothing queued here overtakes what was queued before.
+    func perform(_ work: @escaping () -> Void) {
+        queue.append(work)
+        guard !isDraining else { return }
+        isDraining = true
+        var index = 0
+        while index < queue.count {
+            let next = queue[index]
+            index += 1
+            next()
+        }
+        queue.removeAll(keepingCapacity: true)
+        isDraining = false
+    }
+
+    /// Applies `mutation` to the state; if the result differs, observers of the changed fields are
+    /// told at once and listeners are notified in order.
+    func update(_ mutation: (inout State) -> Void) {
+        var new = state
+        mutation(&new)
+        commit(new)
+    }
+
+    /// Replaces the state with `new` (no-op when equal), see ``update(_:)``.
+    func commit(_ new: State) {
+        let old = state
+        guard old != new else { return }
+        let changed = fields.values.filter { $0.differs(old, new) }
+        registrar.willSet(self, keyPath: \.state)
+        for field in changed { field.willSet(self) }
+        state = new
+        for field in changed { field.didSet(self) }
+        registrar.didSet(self, keyPath: \.state)
+        notify(StateChange(old: old, new: new))
+    }
+
+    /// Sends `change` to every listener, in order, after any earlier queued work.
+    func notify(_ change: StateChange<State>) {
+        guard !listeners.isEmpty || publishedChanges != nil || DebugStore.isEnabled else { return }
+        perform { [weak self] in
+            guard let self else { return }
+            if change.forcedFields == nil {
+                self.logger.stateChanged(from: change.old, to: change.new)
+                // A snapshot: listeners added or removed now take effect from the next change.
+                for listener in self.listeners { listener.body(change) }
+            }
+            self.publishedChanges?.send(change)
+        }
+    }
+
+    /// Calls `body` with every later change; the returned closure stops it.
+    func addListener(_ body: @escaping (StateChange<State>) -> Void) -> ListenerToken {
+        let id = nextListenerID
+        nextListenerID += 1
+        listeners.append((id, body))
+        return ListenerToken { [weak self] in self?.listeners.removeAll { $0.id == id } }
+    }
+}
+
+/// Removes a listener from a ``StateRuntime`` when called.
+struct ListenerToken {
+    let remove: @MainActor () -> Void
+}

@@ -1,0 +1,38 @@
+import LoomWebWire
+
+/// The HTML pages the server writes: the home page listing the apps, and an app's page with
+/// its first render and the session it belongs to.
+enum Pages {
+    static func home(title: String, apps: [WebApp]) -> String {
+        let items = apps.map { app in
+            "<li><a href=\"/app/\(HTMLWriter.escapeAttribute(app.path))\">\(HTMLWriter.escapeText(app.title))</a> — \(HTMLWriter.escapeText(app.summary))</li>"
+        }
+        return document(title: title, header: HTMLWriter.escapeText(title), body: """
+            <main class="lm-page lm-home"><h1>\(HTMLWriter.escapeText(title))</h1><ul>\(items.joined())</ul></main>
+            """)
+    }
+
+    static func app(_ app: WebApp, token: String, html: String) -> String {
+        document(title: app.title, header: "<a href=\"/\">← All examples</a> · \(HTMLWriter.escapeText(app.title))", body: """
+            <main class="lm-page"><div id="loom-root" data-session="\(HTMLWriter.escapeAttribute(token))">\(html)</div></main>
+            <script src="/loom.js"></script>
+            """)
+    }
+
+    static func message(_ title: String, _ text: String) -> String {
+        document(title: title, header: "<a href=\"/\">← All examples</a>", body: """
+            <main class="lm-page lm-home"><h1>\(HTMLWriter.escapeText(title))</h1><p>\(HTMLWriter.escapeText(text))</p></main>
+            """)
+    }
+
+    private static func document(title: String, header: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLWriter.escapeText(title))</title><link rel="stylesheet" href="/loom.css"></head>
+        <body><header class="lm-page">\(header)</header>
+        \(body)
+        </body></html>
+        """
+    }
+}

@@ -1,0 +1,125 @@
+import LoomHost
+
+/// The DOM form of one host element: a tag, attributes and the element's own text.
+///
+/// The one mapping from host elements to the browser's DOM. The first render (``HTMLWriter``)
+/// and every patch (``WireEncoder``) are computed from it, so the page script never needs to
+/// know what a "vstack" or a "padding" is: it only inserts HTML and sets attributes and text.
+public struct DOMElement: Hashable, Sendable {
+    public var tag: String
+    /// Attributes in a fixed order (`data-id` first), values unescaped.
+    public var attributes: [(name: String, value: String)]
+    /// The element's own text, shown before its children.
+    public var text: String?
+    /// Whether the element has no closing tag (`<input>`, `<hr>`).
+    public var isVoid: Bool
+
+    public init(tag: String, attributes: [(name: String, value: String)], text: String? = nil, isVoid: Bool = false) {
+        self.tag = tag
+        self.attributes = attributes
+        self.text = text
+        self.isVoid = isVoid
+    }
+
+    public static func == (lhs: DOMElement, rhs: DOMElement) -> Bool {
+        lhs.tag == rhs.tag && lhs.text == rhs.text && lhs.isVoid == rhs.isVoid
+            && lhs.attributes.elementsEqual(rhs.attributes) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(text)
+        for attribute in attributes {
+            hasher.combine(attribute.name)
+            hasher.combine(attribute.value)
+        }
+    }
+
+    /// The value of an attribute, if present.
+    public subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+}
+
+extension DOMElement {
+    /// The DOM form of a host element.
+    public init(id: HostElementID, kind: HostElementKind, properties: HostProperties, events: HostEventSet) {
+        var attributes: [(name: String, value: String)] = [("data-id", String(id.rawValue))]
+        var tag = "div"
+        var text: String?
+        var isVoid = false
+        let css = CSSStyle(kind: kind, properties: properties)
+        switch kind {
+        case .root, .container, .vstack, .hstack, .zstack, .scrollView, .spacer:
+            break
+        case .list:
+            attributes.append(("role", "list"))
+        case .text:
+            tag = "span"
+            text = properties.text
+        case .button:
+            tag = "button"
+            text = properties.text
+        case .toggle:
+            tag = "button"
+            text = properties.text
+            attributes.append(("role", "switch"))
+            attributes.append(("aria-checked", properties[.isOn] == .isOn(true) ? "true" : "false"))
+        case .textField:
+            tag = "input"
+            isVoid = true
+            attributes.append(("type", "text"))
+            if case .value(let value)? = properties[.value] { attributes.append(("value", value)) }
+            if case .placeholder(let placeholder)? = properties[.placeholder] { attributes.append(("placeholder", placeholder)) }
+        case .divider:
+            tag = "hr"
+            isVoid = true
+        case .image:
+            tag = "span"
+            if case .systemImage(let name)? = properties[.systemImage] {
+                attributes.append(("role", "img"))
+                attributes.append(("aria-label", name))
+                text = SymbolGlyphs.glyph(for: name)
+            }
+        case .alert:
+            attributes.append(("role", "alertdialog"))
+            attributes.append(("data-title", properties.text ?? ""))
+        }
+        attributes.insert(("class", "lm-" + kind.rawValue), at: 1)
+        if properties[.disabled] == .disabled(true) { attributes.append(("disabled", "")) }
+        if !events.isEmpty { attributes.append(("data-ev", Self.eventNames(events))) }
+        if !css.isEmpty { attributes.append(("style", css.declarations)) }
+        self.init(tag: tag, attributes: attributes, text: text, isVoid: isVoid)
+    }
+
+    static func eventNames(_ events: HostEventSet) -> String {
+        var names: [String] = []
+        if events.contains(.tap) { names.append("tap") }
+        if events.contains(.textChange) { names.append("text") }
+        if events.contains(.toggleChange) { names.append("toggle") }
+        return names.joined(separator: " ")
+    }
+}
+
+extension HostProperties {
+    /// The `.text` property's string, if any.
+    var text: String? {
+        if case .text(let text)? = self[.text] { return text }
+        return nil
+    }
+}
+
+/// Unicode stand-ins for the common symbol names, so an `Image(systemName:)` shows something
+/// recognisable in any browser; unknown names fall back to a neutral mark (the name stays in
+/// `aria-label`).
+enum SymbolGlyphs {
+    static func glyph(for name: String) -> String {
+        let table: [String: String] = [
+            "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−",
+            "xmark": "✕", "checkmark": "✓", "trash": "🗑", "gear": "⚙", "arrow.left": "←", "arrow.right": "→",
+            "chevron.left": "‹", "chevron.right": "›", "square.and.arrow.up": "⇪", "person": "👤",
+            "bubble.left": "💬", "paperplane": "➤", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
+        ]
+        return table[name] ?? "◆"
+    }
+}

@@ -1,0 +1,34 @@
+/// Writes the small JSON values of the wire format by hand: the messages are tiny and
+/// frequent, and a fixed, compact shape keeps bytes on the wire low.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func id(_ id: HostElementID?) -> String {
+        guard let id else { return "null" }
+        return id == .root ? "0" : String(id.rawValue)
+    }
+}
+
+import LoomHost

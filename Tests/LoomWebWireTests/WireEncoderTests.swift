@@ -1,0 +1,80 @@
+import Loom
+import Testing
+
+/// The wire format, without sockets: a host tree's batches become DOM patches.
+@MainActor
+struct WireEncoderTests {
+    struct Screen: View {
+        @State private var count = 0
+        @State private var shows = false
+        var body: some View {
+            VStack(spacing: 4) {
+                Text("Count: \(count)").foregroundColor(count > 0 ? .red : nil)
+                Button("Add") { count += 1 }
+                Button("Show") { shows.toggle() }
+                if shows { Text("<b>hi</b> & \"bye\"") }
+            }
+        }
+    }
+
+    /// A hosted screen whose batches nobody else takes, so the encoder sees them all.
+    @MainActor
+    final class Page {
+        let host = ViewHost(Screen())
+
+        func tap(_ title: String) throws {
+            let button = try #require(host.hostTree.snapshot().first(.button, labelled: title))
+            try host.send(HostEvent(element: button.id, action: .tap))
+        }
+    }
+
+    private func setUp() -> (Page, WireEncoder, String) {
+        let page = Page()
+        var encoder = WireEncoder()
+        let reset = encoder.reset(to: page.host.hostTree.snapshot())
+        _ = page.host.hostTree.takeMutations()
+        return (page, encoder, reset)
+    }
+
+    @Test func resetCarriesTheWholeTreeAsEscapedHTML() {
+        let (_, _, reset) = setUp()
+        #expect(reset.hasPrefix("{\"t\":\"reset\",\"html\":\"<div data-id=\\\"1\\\" class=\\\"lm-vstack\\\" style=\\\"gap:4px\\\">"))
+        #expect(reset.contains("<span data-id=\\\"2\\\" class=\\\"lm-text\\\">Count: 0</span>"))
+    }
+
+    @Test func aLabelChangeSendsOnlyTheTextAndTheChangedStyle() throws {
+        var (ui, encoder, _) = setUp()
+        try ui.tap("Add")
+        let patch = try encoder.patch(ui.host.hostTree.takeMutations())
+        #expect(patch == "{\"t\":\"patch\",\"m\":[[4,2,\"Count: 1\"],[2,2,{\"style\":\"color:rgba(255,59,48,1)\"}]]}")
+    }
+
+    @Test func insertedHTMLIsEscapedAndRemovalsNameTheElement() throws {
+        var (ui, encoder, _) = setUp()
+        try ui.tap("Show")
+        let insert = try #require(try encoder.patch(ui.host.hostTree.takeMutations()))
+        #expect(insert.contains("&lt;b&gt;hi&lt;/b&gt; &amp; \\\"bye\\\""))
+        #expect(!insert.contains("<b>"))
+        #expect(insert.hasPrefix("{\"t\":\"patch\",\"m\":[[0,1,null,\"<span data-id="))
+        try ui.tap("Show")
+        let removal = try encoder.patch(ui.host.hostTree.takeMutations())
+        #expect(removal?.hasPrefix("{\"t\":\"patch\",\"m\":[[1,") == true)
+    }
+
+    @Test func anUnchangedDOMFormSendsNothing() throws {
+        let tree = HostTree()
+        let text = tree.makeElement(.text, properties: [.text("a")])
+        tree.appendChild(text, to: tree.rootID)
+        var encoder = WireEncoder()
+        _ = try encoder.patch(tree.takeMutations())
+        tree.setProperties([.text("a"), .message("not shown on a text")], of: text)
+        #expect(try encoder.patch(tree.takeMutations()) == nil)
+    }
+
+    @Test func aBatchThatDoesNotFitThePageIsRefused() {
+        var encoder = WireEncoder()
+        #expect(throws: HostReplicaError.unknownElement(HostElementID(5))) {
+            try encoder.patch([.remove(HostElementID(5))])
+        }
+    }
+}

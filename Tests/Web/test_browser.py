@@ -1,0 +1,105 @@
+"""Every showcase example in a real headless browser: it loads, answers clicks and typing,
+and shows the expected text. A screenshot of each is saved under artifacts/screenshots/."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait_for_text(browser, text, timeout=5):
+    WebDriverWait(browser, timeout).until(lambda b: text in b.find_element(By.ID, "loom-root").text)
+
+
+def open_app(browser, server, app):
+    browser.get(f"{server}/app/{app}")
+    # The page script marks the root once its WebSocket delivered the first reset.
+    WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
+
+
+def button(browser, title):
+    return browser.find_element(By.XPATH, f"//div[@id='loom-root']//button[normalize-space(.)='{title}']")
+
+
+def test_home_page_links_every_example(browser, server, screenshots):
+    browser.get(server)
+    links = [a.get_attribute("href").rsplit("/", 1)[-1] for a in browser.find_elements(By.CSS_SELECTOR, "main a")]
+    assert {"counter", "keyed-list", "chat", "katana-counter", "poet-tutorial", "poet-login", "machine-counter"} <= set(links)
+    browser.save_screenshot(str(screenshots / "home.png"))
+
+
+def test_counter_counts_and_resets(browser, server, screenshots):
+    open_app(browser, server, "counter")
+    button(browser, "Increment").click()
+    wait_for_text(browser, "Count: 1")
+    button(browser, "5").click()
+    wait_for_text(browser, "[5]")
+    button(browser, "Increment").click()
+    wait_for_text(browser, "Count: 6")
+    browser.save_screenshot(str(screenshots / "counter.png"))
+    button(browser, "Reset").click()
+    wait_for_text(browser, "Count: 0")
+    assert button(browser, "Reset").get_attribute("disabled") is not None
+
+
+def test_keyed_list_adds_selects_and_removes(browser, server, screenshots):
+    open_app(browser, server, "keyed-list")
+    button(browser, "Add").click()
+    wait_for_text(browser, "4. Damson")
+    browser.find_elements(By.XPATH, "//button[normalize-space(text())='Select']")[1].click()
+    wait_for_text(browser, "Selected: Banana")
+    browser.save_screenshot(str(screenshots / "keyed-list.png"))
+    button(browser, "Remove selected").click()
+    wait_for_text(browser, "Nothing selected")
+    assert "2. Banana" not in browser.find_element(By.ID, "loom-root").text
+
+
+def test_chat_loads_sends_and_escapes_text(browser, server, screenshots):
+    open_app(browser, server, "chat")
+    wait_for_text(browser, "Shall we meet for lunch?")
+    field = browser.find_element(By.CSS_SELECTOR, "#loom-root input")
+    field.send_keys("<script>alert(1)</script>")
+    button(browser, "Send").click()
+    wait_for_text(browser, "<script>alert(1)</script>")
+    assert browser.find_elements(By.CSS_SELECTOR, "#loom-root script") == []
+    browser.save_screenshot(str(screenshots / "chat.png"))
+
+
+def test_katana_counter_adds_and_subtracts(browser, server, screenshots):
+    open_app(browser, server, "katana-counter")
+    button(browser, "add").click()
+    button(browser, "add").click()
+    button(browser, "sub").click()
+    wait_for_text(browser, "1")
+    browser.save_screenshot(str(screenshots / "katana-counter.png"))
+
+
+def test_poet_tutorial_pages_with_arrows_and_shows_bezel_and_alert(browser, server, screenshots):
+    open_app(browser, server, "poet-tutorial")
+    wait_for_text(browser, "1 / 6")
+    button(browser, "→").click()
+    wait_for_text(browser, "2 / 6")
+    button(browser, "2 / 6").click()
+    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
+    browser.save_screenshot(str(screenshots / "poet-tutorial.png"))
+
+
+def test_poet_login_validates_and_signs_in(browser, server, screenshots):
+    open_app(browser, server, "poet-login")
+    fields = browser.find_elements(By.CSS_SELECTOR, "#loom-root input")
+    fields[0].send_keys("p")
+    wait_for_text(browser, "characters")
+    fields[0].send_keys("oet")
+    fields[1].send_keys("loom-secret")
+    WebDriverWait(browser, 5).until(lambda b: button(b, "Log In").get_attribute("disabled") is None)
+    button(browser, "Log In").click()
+    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
+    browser.save_screenshot(str(screenshots / "poet-login.png"))
+
+
+def test_machine_counter_increments_and_keeps_its_count_across_sessions(browser, server, screenshots):
+    open_app(browser, server, "machine-counter")
+    WebDriverWait(browser, 5).until(lambda b: "loading" not in b.find_element(By.ID, "loom-root").text)
+    before = int(browser.find_element(By.XPATH, "//div[@id='loom-root']//span[last()]").text)
+    button(browser, "Increment").click()
+    wait_for_text(browser, str(before + 1))
+    browser.save_screenshot(str(screenshots / "machine-counter.png"))
+    open_app(browser, server, "machine-counter")
+    wait_for_text(browser, str(before + 1))
