@@ -5,7 +5,7 @@ extension Node {
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
         let contextChanged = !self.context.isSame(as: context)
-        if !needsRebuild, let old = self.view as? V, graph.areEqual(old, view) {
+        if !needsRebuild, let old = self.view as? V, graph.areEqual(old, view, at: self) {
             if !contextChanged {
                 if dirtyDescendants { revisitDirtyChildren() }
                 return
