@@ -90,9 +90,21 @@ extension DOMElement {
             attributes.append(("data-presentation", presentation.rawValue))
         }
         if properties[.disabled] == .disabled(true) { attributes.append(("disabled", "")) }
-        if !events.isEmpty { attributes.append(("data-ev", Self.eventNames(events))) }
+        // A control reporting just its kind's own event (a button's tap) leaves it implied; the
+        // page script knows the defaults. It keeps every patch a little smaller.
+        if events != Self.defaultEvents(of: kind) { attributes.append(("data-ev", Self.eventNames(events))) }
         if !css.isEmpty { attributes.append(("style", css.declarations)) }
         self.init(tag: tag, attributes: attributes, text: text, isVoid: isVoid)
+    }
+
+    /// The events an element of `kind` reports unless its `data-ev` says otherwise.
+    static func defaultEvents(of kind: HostElementKind) -> HostEventSet {
+        switch kind {
+        case .button: .tap
+        case .textField: .textChange
+        case .toggle: .toggleChange
+        default: []
+        }
     }
 
     static func eventNames(_ events: HostEventSet) -> String {

@@ -4,37 +4,32 @@ import LoomHost
 public enum HTMLWriter {
     /// The HTML of a whole subtree: the first render of a page, and the resync after reconnect.
     /// The root element itself is not written; its children are.
-    public static func html(of snapshot: HostElementSnapshot) -> String {
+    public static func html(of snapshot: HostElementSnapshot, quote: Character = "\"") -> String {
         var html = ""
         if snapshot.kind == .root {
-            for child in snapshot.children { write(child, into: &html) }
+            for child in snapshot.children { write(child, quote: quote, into: &html) }
         } else {
-            write(snapshot, into: &html)
+            write(snapshot, quote: quote, into: &html)
         }
         return html
     }
 
-    /// The HTML of one element without its children (children arrive as inserts of their own).
-    public static func html(of element: DOMElement) -> String {
-        var html = openingTag(of: element)
-        if !element.isVoid { html += "</\(element.tag)>" }
-        return html
-    }
-
-    private static func write(_ snapshot: HostElementSnapshot, into html: inout String) {
+    private static func write(_ snapshot: HostElementSnapshot, quote: Character, into html: inout String) {
         let element = DOMElement(id: snapshot.id, kind: snapshot.kind, properties: snapshot.properties, events: snapshot.events)
-        html += openingTag(of: element)
+        html += openingTag(of: element, quote: quote)
         if element.isVoid { return }
-        for child in snapshot.children { write(child, into: &html) }
+        for child in snapshot.children { write(child, quote: quote, into: &html) }
         html += "</\(element.tag)>"
     }
 
-    private static func openingTag(of element: DOMElement) -> String {
+    /// An element's opening tag and own text. Attribute values are quoted with `quote` (the
+    /// wire uses `'`, which JSON does not need to escape); both quotes are always escaped.
+    static func openingTag(of element: DOMElement, quote: Character) -> String {
         var html = "<" + element.tag
         for attribute in element.attributes {
             html += " " + attribute.name
             if !attribute.value.isEmpty || attribute.name != "disabled" {
-                html += "=\"" + escapeAttribute(attribute.value) + "\""
+                html += "=" + String(quote) + escapeAttribute(attribute.value) + String(quote)
             }
         }
         html += ">"

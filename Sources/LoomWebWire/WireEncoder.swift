@@ -11,7 +11,8 @@ import LoomHost
 /// - `{"t":"reset","html":"…"}`: replace the page's whole tree (first connect, reconnect).
 /// - `{"t":"patch","m":[op, …]}` with ops `[0,parent,before,"<html>"]` insert,
 ///   `[1,id]` remove, `[2,id,{"attr":"value"|null}]` set attributes, `[3,id,parent,before]`
-///   move, `[4,id,"text"]` set the element's own text. Parent `0` is the page's root.
+///   move, `[4,id,"text"]` set the element's own text, `[5,id,n,"rest"]` keep its first `n`
+///   UTF-16 units and replace the rest. Parent `0` is the page's root.
 /// - `{"t":"error","message":"…"}`: a message from the page was refused; the session goes on.
 public struct WireEncoder: Sendable {
     private var replica = HostReplica()
@@ -30,12 +31,26 @@ public struct WireEncoder: Sendable {
     public mutating func patch(_ batch: [HostMutation]) throws(HostReplicaError) -> String? {
         var operations: [String] = []
         operations.reserveCapacity(batch.count)
-        for mutation in batch {
+        var index = batch.startIndex
+        while index < batch.endIndex {
+            let mutation = batch[index]
+            index += 1
             switch mutation {
             case .insert(let insertion):
+                // A new subtree arrives parent first, then its children appended in order:
+                // it goes out as one insert of nested HTML.
+                var subtree = HostElementSnapshot(id: insertion.id, kind: insertion.kind, properties: insertion.properties, events: insertion.events)
                 try replica.apply(mutation)
-                let element = DOMElement(id: insertion.id, kind: insertion.kind, properties: insertion.properties, events: insertion.events)
-                operations.append("[0,\(JSONText.id(insertion.parent)),\(JSONText.id(insertion.before)),\(JSONText.string(HTMLWriter.html(of: element)))]")
+                var members: Set<HostElementID> = [insertion.id]
+                var descendants: [HostInsertion] = []
+                while index < batch.endIndex, case .insert(let child) = batch[index], child.before == nil, members.contains(child.parent) {
+                    try replica.apply(batch[index])
+                    members.insert(child.id)
+                    descendants.append(child)
+                    index += 1
+                }
+                subtree.children = Self.nest(descendants, under: insertion.id)
+                operations.append("[0,\(JSONText.id(insertion.parent)),\(JSONText.id(insertion.before)),\(JSONText.string(HTMLWriter.html(of: subtree, quote: "'")))]")
             case .remove(let id):
                 try replica.apply(mutation)
                 operations.append("[1,\(JSONText.id(id))]")
@@ -64,7 +79,7 @@ public struct WireEncoder: Sendable {
         let old = DOMElement(id: id, kind: oldState.kind, properties: oldState.properties, events: oldState.events)
         let new = DOMElement(id: id, kind: newState.kind, properties: newState.properties, events: newState.events)
         var parts: [String] = []
-        if old.text != new.text { parts.append("[4,\(JSONText.id(id)),\(JSONText.string(new.text ?? ""))]") }
+        if old.text != new.text { parts.append(textOperation(id, from: old.text ?? "", to: new.text ?? "")) }
         var changed: [String] = []
         for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
             changed.append(JSONText.string(attribute.name) + ":" + JSONText.string(attribute.value))
@@ -74,6 +89,35 @@ public struct WireEncoder: Sendable {
         }
         if !changed.isEmpty { parts.append("[2,\(JSONText.id(id)),{" + changed.joined(separator: ",") + "}]") }
         return parts.isEmpty ? nil : parts.joined(separator: ",")
+    }
+
+    /// Sets an element's own text: whole (`[4,id,"text"]`), or, when shorter, keeping the first
+    /// `n` UTF-16 units the page already shows and replacing the rest (`[5,id,n,"rest"]`), as
+    /// when a label gains a suffix or a field a typed character.
+    private static func textOperation(_ id: HostElementID, from old: String, to new: String) -> String {
+        let whole = "[4,\(JSONText.id(id)),\(JSONText.string(new))]"
+        let oldUnits = Array(old.utf16)
+        let newUnits = Array(new.utf16)
+        var kept = 0
+        while kept < oldUnits.count, kept < newUnits.count, oldUnits[kept] == newUnits[kept] { kept += 1 }
+        // Never split a surrogate pair.
+        if kept > 0, kept < newUnits.count, UTF16.isTrailSurrogate(newUnits[kept]) { kept -= 1 }
+        guard kept > 0 else { return whole }
+        let rest = String(decoding: newUnits[kept...], as: UTF16.self)
+        let partial = "[5,\(JSONText.id(id)),\(kept),\(JSONText.string(rest))]"
+        return partial.utf8.count < whole.utf8.count ? partial : whole
+    }
+
+    /// Rebuilds the nested form of inserts that arrived in pre-order under `parent`.
+    private static func nest(_ insertions: [HostInsertion], under parent: HostElementID) -> [HostElementSnapshot] {
+        var childrenOf: [HostElementID: [HostInsertion]] = [:]
+        for insertion in insertions { childrenOf[insertion.parent, default: []].append(insertion) }
+        func build(_ id: HostElementID) -> [HostElementSnapshot] {
+            (childrenOf[id] ?? []).map { child in
+                HostElementSnapshot(id: child.id, kind: child.kind, properties: child.properties, events: child.events, children: build(child.id))
+            }
+        }
+        return build(parent)
     }
 
     /// The inserts that rebuild a snapshot's subtree under the root, parent first.

@@ -46,7 +46,7 @@ struct WireEncoderTests {
         var (ui, encoder, _) = setUp()
         try ui.tap("Add")
         let patch = try encoder.patch(ui.host.hostTree.takeMutations())
-        #expect(patch == "{\"t\":\"patch\",\"m\":[[4,2,\"Count: 1\"],[2,2,{\"style\":\"color:rgba(255,59,48,1)\"}]]}")
+        #expect(patch == "{\"t\":\"patch\",\"m\":[[5,2,7,\"1\"],[2,2,{\"style\":\"color:rgba(255,59,48,1)\"}]]}")
     }
 
     @Test func insertedHTMLIsEscapedAndRemovalsNameTheElement() throws {
@@ -76,5 +76,35 @@ struct WireEncoderTests {
         #expect(throws: HostReplicaError.unknownElement(HostElementID(5))) {
             try encoder.patch([.remove(HostElementID(5))])
         }
+    }
+}
+
+/// Text changes send only what the page does not already show, when that is shorter.
+@MainActor
+struct TextOperationTests {
+    private func patch(from old: String, to new: String) throws -> String? {
+        let tree = HostTree()
+        let text = tree.makeElement(.text, properties: [.text(old)])
+        tree.appendChild(text, to: tree.rootID)
+        var encoder = WireEncoder()
+        _ = try encoder.patch(tree.takeMutations())
+        tree.setProperties([.text(new)], of: text)
+        return try encoder.patch(tree.takeMutations())
+    }
+
+    @Test func aSuffixKeepsTheSharedPrefix() throws {
+        #expect(try patch(from: "pretty red table", to: "pretty red table !!!") == #"{"t":"patch","m":[[5,1,16," !!!"]]}"#)
+    }
+
+    @Test func shortOrUnrelatedTextIsSentWhole() throws {
+        #expect(try patch(from: "Count: 9", to: "Count: 10") == #"{"t":"patch","m":[[5,1,7,"10"]]}"#)
+        #expect(try patch(from: "ab", to: "abc") == #"{"t":"patch","m":[[4,1,"abc"]]}"#)
+        #expect(try patch(from: "alpha", to: "omega") == #"{"t":"patch","m":[[4,1,"omega"]]}"#)
+    }
+
+    @Test func prefixesAreCountedInUTF16UnitsAndNeverSplitASurrogatePair() throws {
+        let result = try #require(try patch(from: "long prefix here 🧵a", to: "long prefix here 🧶b"))
+        // "🧵" and "🧶" share their lead surrogate; the kept prefix must stop before it.
+        #expect(result == #"{"t":"patch","m":[[5,1,17,"🧶b"]]}"#)
     }
 }

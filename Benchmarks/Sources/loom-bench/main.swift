@@ -9,6 +9,7 @@ import Loom
 // `--only <substring>` runs the operations whose name contains it.
 // `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
 // `--memory` prints only the memory per row.
+// `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
 // (perf, callgrind): the work shows up under its `EngineTable` method. With `--same-app` it sets
@@ -37,6 +38,8 @@ if arguments.contains("--smoke") {
         }
         print("profiled \(operation.name): \(sameApp ? "set up once, 300 runs" : "100 runs, each set up")")
     }
+} else if arguments.contains("--wire") {
+    print(renderWireTable(measureWireBytes()))
 } else if arguments.contains("--memory") {
     if let memory = measureMemory() {
         print("memory per row at 10,000 rows: engine app \(Int(memory.engineBytesPerRow)) B, hand-written \(Int(memory.vanillaBytesPerRow)) B")
@@ -75,6 +78,8 @@ if arguments.contains("--smoke") {
         let checks = checkTargets(results, memory: memory)
         print("")
         print(renderTable(results, memory: memory, checks: checks))
+        print("")
+        print(renderWireTable(measureWireBytes()))
         for result in results where !result.treesEqual {
             print("\nhost trees differ after \(result.operation.name); engine first lines:")
             print(result.engine.rendering.split(separator: "\n").prefix(8).joined(separator: "\n"))

@@ -65,13 +65,20 @@ enum ClientScript {
           const element = byId(id);
           if (element) setOwnText(element, text);
         },
+        5(id, kept, rest) {
+          const element = byId(id);
+          if (!element) return;
+          const first = element.firstChild;
+          const current = first && first.nodeType === 3 ? first.nodeValue : "";
+          setOwnText(element, current.slice(0, kept) + rest);
+        },
       };
 
       // The browser's back button dismisses the topmost dismissible screen. Each one on the
       // page holds one history entry; entries are pushed as screens appear, and a screen the
       // app removes by itself takes its entry back without sending anything.
       let screens = 0, ignoreNextPop = 0;
-      const dismissible = () => root.querySelectorAll('[data-ev~="dismiss"]');
+      const dismissible = () => root.querySelectorAll('[data-ev~="dismiss"]');  // never a default
       const syncHistory = () => {
         const count = dismissible().length;
         while (screens < count) { history.pushState({ loom: ++screens }, ""); }
@@ -112,17 +119,22 @@ enum ClientScript {
         socket.onclose = () => setTimeout(connect, Math.min(2000, 100 * 2 ** retry++));
       };
 
+      // Controls report their kind's own event unless data-ev lists others.
+      const defaults = { "lm-button": ["tap"], "lm-toggle": ["toggle"], "lm-textField": ["text"] };
+      const eventsOf = (element) =>
+        element.dataset.ev !== undefined ? element.dataset.ev.split(" ") : defaults[element.classList[0]] || [];
+
       root.addEventListener("click", (event) => {
-        const element = event.target.closest("[data-ev]");
+        const element = event.target.closest("[data-ev], .lm-button, .lm-toggle");
         if (!element || !root.contains(element) || element.hasAttribute("disabled")) return;
-        const kinds = element.dataset.ev.split(" ");
+        const kinds = eventsOf(element);
         const id = Number(element.dataset.id);
         if (kinds.includes("tap")) send({ id, e: "tap" });
         else if (kinds.includes("toggle")) send({ id, e: "toggle", v: element.getAttribute("aria-checked") !== "true" });
       });
       root.addEventListener("input", (event) => {
         const element = event.target;
-        if (element.dataset && element.dataset.ev && element.dataset.ev.split(" ").includes("text")) {
+        if (element.dataset && element.dataset.id && eventsOf(element).includes("text")) {
           send({ id: Number(element.dataset.id), e: "text", v: element.value });
         }
       });
