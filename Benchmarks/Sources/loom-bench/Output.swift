@@ -46,13 +46,13 @@ func renderTable(_ results: [OperationResult], memory: MemoryResult?, checks: [T
 }
 
 /// The JSON array: one object per operation with the keys the issue fixes.
-func renderJSON(_ results: [OperationResult]) -> String {
+func renderJSON(_ results: [OperationResult], extra: [String] = []) -> String {
     let objects = results.map { result in
         "  {\"operation\": \"\(result.operation.name)\", \"engine_ns\": \(result.engine.medianNanoseconds), "
             + "\"vanilla_ns\": \(result.vanilla.medianNanoseconds), \"ratio\": \(fixed(result.ratio, 3)), "
             + "\"bodies\": \(result.engine.bodies), \"mutations\": \(result.engine.mutations.total)}"
     }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]"
+    return "[\n" + (objects + extra).joined(separator: ",\n") + "\n]"
 }
 
 /// `value` with exactly `digits` decimals (no Foundation needed).

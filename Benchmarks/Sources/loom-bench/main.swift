@@ -9,6 +9,7 @@ import Loom
 // `--only <substring>` runs the operations whose name contains it.
 // `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
 // `--memory` prints only the memory per row.
+// `--stores` prints only the store dispatch rows.
 // `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
@@ -38,6 +39,8 @@ if arguments.contains("--smoke") {
         }
         print("profiled \(operation.name): \(sameApp ? "set up once, 300 runs" : "100 runs, each set up")")
     }
+} else if arguments.contains("--stores") {
+    print(renderStoreTable(measureStores()))
 } else if arguments.contains("--wire") {
     print(renderWireTable(measureWireBytes()))
 } else if arguments.contains("--memory") {
@@ -72,14 +75,19 @@ if arguments.contains("--smoke") {
         if !printsJSON { print("measuring \(operation.name)…") }
         results.append(await measure(operation))
     }
+    let stores = filter == nil ? measureStores() : []
     if printsJSON {
-        print(renderJSON(results))
+        print(renderJSON(results, extra: storeJSONObjects(stores)))
     } else {
         let checks = checkTargets(results, memory: memory)
         print("")
         print(renderTable(results, memory: memory, checks: checks))
         print("")
         print(renderWireTable(measureWireBytes()))
+        if !stores.isEmpty {
+            print("")
+            print(renderStoreTable(stores))
+        }
         for result in results where !result.treesEqual {
             print("\nhost trees differ after \(result.operation.name); engine first lines:")
             print(result.engine.rendering.split(separator: "\n").prefix(8).joined(separator: "\n"))

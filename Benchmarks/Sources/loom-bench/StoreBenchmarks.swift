@@ -1,0 +1,146 @@
+import Loom
+
+/// Store dispatch against its limit: writing the same state directly and notifying by hand.
+/// Each row times a synchronous app-store dispatch (a state updater), per dispatch.
+struct StoreRow {
+    let operation: String
+    /// Per dispatch, with fractions: the limit is a few nanoseconds.
+    let engineNanoseconds: Double
+    let limitNanoseconds: Double
+    let bodiesPerDispatch: Double
+    let mutationsPerDispatch: Double
+
+    var ratio: Double { engineNanoseconds / max(0.001, limitNanoseconds) }
+}
+
+struct BenchStoreState: StoreState {
+    var counter = 0
+    var other = 0
+    init() {}
+}
+
+struct BenchIncrement: StateUpdater {
+    func updatedState(state: inout BenchStoreState) { state.counter += 1 }
+}
+
+typealias BenchStore = Store<BenchStoreState, any Dispatchable>
+
+/// Reads the field dispatches change.
+struct CounterReader: View {
+    let store: BenchStore
+    var body: some View { Text("\(store.counter)") }
+}
+
+/// Reads a field dispatches leave alone.
+struct OtherReader: View {
+    let store: BenchStore
+    var body: some View { Text("\(store.other)") }
+}
+
+/// Views observing one store; the first reads the changed field, the `others` do not.
+struct ObserverGrid: View {
+    let store: BenchStore
+    let others: Int
+    var body: some View {
+        VStack {
+            CounterReader(store: store)
+            ForEach(0..<others, id: \.self) { _ in OtherReader(store: store) }
+        }
+    }
+}
+
+/// The same state as a plain value with a hand-called observer: the limit.
+@MainActor
+final class PlainState {
+    var state = BenchStoreState()
+    var listener: (BenchStoreState, BenchStoreState) -> Void = { _, _ in }
+    func increment() {
+        let old = state
+        state.counter += 1
+        listener(old, state)
+    }
+}
+
+@MainActor
+func measureStores(dispatches: Int = 1_000, runs: Int = 11) -> [StoreRow] {
+    [
+        measureObservers(views: 1, dispatches: dispatches, runs: runs),
+        measureObservers(views: 100, dispatches: dispatches, runs: runs),
+    ]
+}
+
+/// A dispatch and the update it causes, with `views` observing views of which one reads the
+/// changed field; the limit writes the state and updates that one label by hand.
+@MainActor
+private func measureObservers(views: Int, dispatches: Int, runs: Int) -> StoreRow {
+    var engine: [Int] = []
+    var limit: [Int] = []
+    var bodies = 0
+    var mutations = 0
+    for _ in 0...runs {
+        let store = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
+        let host = ViewHost(ObserverGrid(store: store, others: views - 1))
+        _ = host.hostTree.takeMutations()
+        let bodiesBefore = host.statistics.bodies
+        var emitted = 0
+        engine.append(time {
+            for _ in 0..<dispatches {
+                store.dispatch(BenchIncrement())
+                host.update()
+                emitted += host.hostTree.takeMutations().count
+            }
+        })
+        bodies = host.statistics.bodies - bodiesBefore
+        mutations = emitted
+        let tree = HostTree()
+        let stack = tree.makeElement(.vstack)
+        tree.appendChild(stack, to: tree.rootID)
+        let labels = (0..<views).map { _ in tree.makeElement(.text, properties: [.text("0")]) }
+        tree.setChildren(labels, of: stack)
+        _ = tree.takeMutations()
+        let plain = PlainState()
+        plain.listener = { old, new in
+            if old.counter != new.counter { tree.setProperties([.text("\(new.counter)")], of: labels[0]) }
+        }
+        limit.append(time {
+            for _ in 0..<dispatches {
+                plain.increment()
+                emitted += tree.takeMutations().count
+            }
+        })
+    }
+    return StoreRow(
+        operation: "store dispatch + update, \(views) view\(views == 1 ? "" : "s"), 1 reads it",
+        engineNanoseconds: Double(median(Array(engine.dropFirst()))) / Double(dispatches),
+        limitNanoseconds: Double(median(Array(limit.dropFirst()))) / Double(dispatches),
+        bodiesPerDispatch: Double(bodies) / Double(dispatches), mutationsPerDispatch: Double(mutations) / Double(dispatches))
+}
+
+@MainActor
+private func time(_ work: () -> Void) -> Int {
+    let clock = ContinuousClock()
+    let start = clock.now
+    work()
+    return nanoseconds(clock.now - start)
+}
+
+/// The store rows and the target (at most 3× the limit).
+func renderStoreTable(_ rows: [StoreRow]) -> String {
+    var lines = ["operation                                        engine ns  limit ns   ratio  bodies/dispatch  mutations/dispatch"]
+    for row in rows {
+        lines.append(
+            "\(row.operation.padding(47))  \(fixed(row.engineNanoseconds, 1).padLeft(9))  \(fixed(row.limitNanoseconds, 1).padLeft(8))  \(fixed(row.ratio, 2).padLeft(6))  \(fixed(row.bodiesPerDispatch, 2).padLeft(15))  \(fixed(row.mutationsPerDispatch, 2).padLeft(18))")
+    }
+    for row in rows {
+        lines.append("  [\(row.ratio <= 3 ? "pass" : "FAIL")] \(row.operation): <= 3x the limit: \(fixed(row.ratio, 2))")
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The store rows as JSON objects with the same keys as the table operations (per dispatch).
+func storeJSONObjects(_ rows: [StoreRow]) -> [String] {
+    rows.map { row in
+        "  {\"operation\": \"\(row.operation)\", \"engine_ns\": \(fixed(row.engineNanoseconds, 1)), \"vanilla_ns\": \(fixed(row.limitNanoseconds, 1)), "
+            + "\"ratio\": \(fixed(row.ratio, 3)), \"bodies\": \(fixed(row.bodiesPerDispatch, 2)), \"mutations\": \(fixed(row.mutationsPerDispatch, 2))}"
+    }
+}
