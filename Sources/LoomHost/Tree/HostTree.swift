@@ -34,6 +34,16 @@ public final class HostTree {
     /// Whether changes are waiting for a renderer.
     public var hasPendingMutations: Bool { !log.isEmpty }
 
+    /// Called when a batch of changes is complete: renderers take it here. The view engine
+    /// calls ``didCommit()`` after each update; code that changes the tree outside a view update
+    /// (an imperative view reacting to a store) calls it when it is done.
+    public var onCommit: (@MainActor () -> Void)?
+
+    /// Announces that the changes made so far form a batch, if there are any.
+    public func didCommit() {
+        if !log.isEmpty { onCommit?() }
+    }
+
     /// Hands the changes made since the last call to a renderer, oldest first, and forgets them.
     public func takeMutations() -> [HostMutation] {
         defer { log.removeAll(keepingCapacity: true) }

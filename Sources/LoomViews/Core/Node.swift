@@ -43,8 +43,12 @@ public final class Node {
     var storage: NodeStorage?
 
     /// A root node with a headless runtime of its own.
-    public init() {
-        let graph = ViewGraph()
+    public convenience init() {
+        self.init(graph: ViewGraph())
+    }
+
+    /// A root node owning `graph`.
+    init(graph: ViewGraph) {
         self.graph = graph
         self.ownedGraph = graph
         self.depth = 0

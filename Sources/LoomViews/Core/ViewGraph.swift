@@ -15,8 +15,9 @@ final class ViewGraph {
     var rootContext = NodeContext(environment: EnvironmentValues())
     /// Where runtime issues go; tests replace it.
     var issueHandler: @MainActor (RuntimeIssue) -> Void = RuntimeIssue.printToStandardError
-    /// Called after each pass that changed the host tree, so renderers can take the batch.
-    var onCommit: (@MainActor () -> Void)?
+    /// The element the root view's elements go under: the tree's root, or an element of an
+    /// imperative view that embeds declarative content.
+    let rootElement: HostElementID
 
     /// Counters tests and benchmarks read: how many bodies and builds the runtime ran.
     private(set) var statistics = ViewGraphStatistics()
@@ -33,8 +34,9 @@ final class ViewGraph {
     private var isRootSyncPending = false
     private var lifecycleQueue: [@MainActor () -> Void] = []
 
-    init(hostTree: HostTree = HostTree()) {
+    init(hostTree: HostTree = HostTree(), rootElement: HostElementID = .root) {
         self.hostTree = hostTree
+        self.rootElement = rootElement
     }
 
     func attachRoot(_ node: Node) { root = node }
@@ -84,7 +86,7 @@ final class ViewGraph {
         let callbacks = lifecycleQueue
         lifecycleQueue.removeAll()
         for callback in callbacks { callback() }
-        if hostTree.hasPendingMutations { onCommit?() }
+        hostTree.didCommit()
     }
 
     // MARK: Bodies
@@ -179,7 +181,7 @@ final class ViewGraph {
             isRootSyncPending = false
             var elements: [HostElementID] = []
             root.collectHostElements(into: &elements)
-            hostTree.setChildren(elements, of: hostTree.rootID)
+            hostTree.setChildren(elements, of: rootElement)
         }
     }
 

@@ -15,9 +15,13 @@ public final class ViewHost: HostSession {
     public let rootNode: Node
     private let graph: ViewGraph
 
-    /// Builds `root` at once into a new host tree.
-    public init<Root: View>(_ root: Root, issueHandler: (@MainActor (RuntimeIssue) -> Void)? = nil) {
-        rootNode = Node()
+    /// Builds `root` at once into a host tree: a new one, or `hostTree` under the element
+    /// `element` (how an imperative view embeds declarative content).
+    public init<Root: View>(
+        _ root: Root, hostTree: HostTree = HostTree(), under element: HostElementID = .root,
+        issueHandler: (@MainActor (RuntimeIssue) -> Void)? = nil
+    ) {
+        rootNode = Node(graph: ViewGraph(hostTree: hostTree, rootElement: element))
         graph = rootNode.graph
         if let issueHandler {
             graph.issueHandler = issueHandler
@@ -34,8 +38,8 @@ public final class ViewHost: HostSession {
 
     /// Called after each update that changed the host tree; renderers take the batch here.
     public var onCommit: (@MainActor () -> Void)? {
-        get { graph.onCommit }
-        set { graph.onCommit = newValue }
+        get { graph.hostTree.onCommit }
+        set { graph.hostTree.onCommit = newValue }
     }
 
     /// Where runtime issues (a state write during `body`, duplicate ids) go.

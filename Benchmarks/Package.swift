@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// Loom's benchmarks: a separate package so the library's own build and CI stay lean.
+// `swift run -c release --package-path Benchmarks loom-bench [--json]`
+import PackageDescription
+
+let package = Package(
+    name: "LoomBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Loom", path: ".."),
+    ],
+    targets: [
+        // glibc's mallinfo2(), which Swift's Glibc module does not export, for memory per row.
+        .target(name: "CHeapStats", path: "Sources/CHeapStats"),
+        .executableTarget(
+            name: "loom-bench",
+            dependencies: [.product(name: "Loom", package: "Loom"), "CHeapStats"],
+            path: "Sources/loom-bench"
+        ),
+    ]
+)

@@ -1,0 +1,62 @@
+import Loom
+
+/// What the benchmark does to an app: the js-framework-benchmark's buttons and row actions.
+/// Each call leaves the host tree up to date (the engine app runs its update pass).
+@MainActor
+protocol TableApp: AnyObject {
+    /// The tree whose mutations are counted and whose final shape is compared.
+    var hostTree: HostTree { get }
+    /// How many `body` evaluations the app has run so far (0 for hand-written code).
+    var bodies: Int { get }
+    func run(_ count: Int)
+    func add(_ count: Int)
+    func updateEvery10th()
+    func select(row index: Int)
+    func swapRows()
+    func remove(row index: Int)
+    func clear()
+}
+
+/// The idiomatic Loom app, driven by changing its model and running the update pass.
+@MainActor
+final class EngineTable: TableApp {
+    let model = TableModel()
+    let host: ViewHost
+    /// Runtime issues the engine reported (a correct app has none).
+    private(set) var issues: [String] = []
+
+    init() {
+        host = ViewHost(BenchApp(model: model))
+        host.issueHandler = { [weak self] issue in self?.issues.append("\(issue)") }
+    }
+
+    var hostTree: HostTree { host.hostTree }
+    var bodies: Int { host.statistics.bodies }
+
+    func run(_ count: Int) { change { model.run(count) } }
+    func add(_ count: Int) { change { model.add(count) } }
+    func updateEvery10th() { change { model.updateEvery10th() } }
+    func select(row index: Int) { change { model.select(model.rows[index]) } }
+    func swapRows() { change { model.swapRows() } }
+    func remove(row index: Int) { change { model.remove(model.rows[index]) } }
+    func clear() { change { model.clear() } }
+
+    /// With `--split`: the time of the last state change and of the update pass that followed.
+    static var splitsTiming = false
+    private(set) var lastSplit: (change: Duration, update: Duration) = (.zero, .zero)
+
+    /// A state change, then the update pass a scheduled render would run.
+    private func change(_ work: () -> Void) {
+        guard Self.splitsTiming else {
+            work()
+            host.update()
+            return
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        work()
+        let changed = clock.now
+        host.update()
+        lastSplit = (changed - start, clock.now - changed)
+    }
+}

@@ -1,0 +1,81 @@
+import Loom
+
+// loom-bench: the js-framework-benchmark operations on an idiomatic Loom app ("engine") and on
+// the same table written by hand against the host tree ("vanilla").
+//   swift run -c release --package-path Benchmarks loom-bench          a table and the targets
+//   swift run -c release --package-path Benchmarks loom-bench --json   only the JSON array
+// `--only <substring>` runs the operations whose name contains it.
+// `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
+// `--memory` prints only the memory per row.
+// `--split` prints, for the engine app, the time of the model change and of the update pass.
+// `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
+// (perf, callgrind): the work shows up under its `EngineTable` method. With `--same-app` it sets
+// up once and repeats the work 300 times on the same app (swap, remove, update, select).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func value(after flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+if let filter = value(after: "--profile") {
+    let sameApp = arguments.contains("--same-app")
+    for operation in operations where operation.name.contains(filter) {
+        var app = EngineTable()
+        for run in 0..<(sameApp ? 300 : 100) {
+            if run == 0 || !sameApp {
+                app = EngineTable()
+                operation.setUp(app)
+            }
+            operation.work(app)
+            _ = app.hostTree.takeMutations()
+        }
+        print("profiled \(operation.name): \(sameApp ? "set up once, 300 runs" : "100 runs, each set up")")
+    }
+} else if arguments.contains("--memory") {
+    if let memory = measureMemory() {
+        print("memory per row at 10,000 rows: engine app \(Int(memory.engineBytesPerRow)) B, hand-written \(Int(memory.vanillaBytesPerRow)) B")
+    }
+} else if arguments.contains("--split") {
+    // Where the engine's time goes: the model change (observation, invalidation) vs the pass.
+    EngineTable.splitsTiming = true
+    print("operation                      change µs   update µs  (medians of 15 runs)")
+    for operation in operations where value(after: "--only").map(operation.name.contains) ?? true {
+        var changes: [Int] = []
+        var updates: [Int] = []
+        for _ in 0..<15 {
+            let app = EngineTable()
+            operation.setUp(app)
+            operation.work(app)
+            changes.append(nanoseconds(app.lastSplit.change))
+            updates.append(nanoseconds(app.lastSplit.update))
+        }
+        let name = operation.name.padding(29)
+        print("\(name)  \(fixed(Double(median(changes)) / 1e3, 1).padLeft(10))  \(fixed(Double(median(updates)) / 1e3, 1).padLeft(10))")
+    }
+} else {
+    let printsJSON = arguments.contains("--json")
+    Timing.usesThreadCPUTime = arguments.contains("--cpu")
+    let filter = value(after: "--only")
+    // Memory first, while the heap holds nothing but the runtime.
+    let memory = printsJSON ? nil : measureMemory()
+    var results: [OperationResult] = []
+    for operation in operations where filter.map(operation.name.contains) ?? true {
+        if !printsJSON { print("measuring \(operation.name)…") }
+        results.append(await measure(operation))
+    }
+    if printsJSON {
+        print(renderJSON(results))
+    } else {
+        let checks = checkTargets(results, memory: memory)
+        print("")
+        print(renderTable(results, memory: memory, checks: checks))
+        for result in results where !result.treesEqual {
+            print("\nhost trees differ after \(result.operation.name); engine first lines:")
+            print(result.engine.rendering.split(separator: "\n").prefix(8).joined(separator: "\n"))
+            print("vanilla first lines:")
+            print(result.vanilla.rendering.split(separator: "\n").prefix(8).joined(separator: "\n"))
+        }
+    }
+}
