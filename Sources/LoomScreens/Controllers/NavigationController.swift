@@ -44,6 +44,7 @@ open class NavigationController: ScreenController {
         screen.parent = self
         view.addSubview(wrapper)
         if isVisible { screen.setVisible(true) }
+        commitChanges()
         completion?()
     }
 
@@ -64,6 +65,7 @@ open class NavigationController: ScreenController {
             view.addSubview(wrapper)
             if isVisible { below.setVisible(true) }
         }
+        commitChanges()
         completion?()
         return top
     }

@@ -12,6 +12,7 @@ extension ScreenController {
         child.parent = self
         container.addSubview(child.view)
         if isVisible { child.setVisible(true) }
+        commitChanges()
     }
 
     /// Removes this screen from the screen containing it, and its view from the screen.
@@ -21,6 +22,7 @@ extension ScreenController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         view.removeFromSuperview()
+        parent.commitChanges()
     }
 
     /// Replaces the contained screen `old` with `new`, in the container `old` was shown in.
@@ -41,6 +43,7 @@ extension ScreenController {
         new.parent = self
         container.insertSubview(new.view, at: index)
         if isVisible { new.setVisible(true) }
+        commitChanges()
         completion?()
     }
 }

@@ -21,6 +21,7 @@ extension ScreenController {
         screen.presentingController = self
         presentationContainer.addSubview(wrapper)
         if isVisible { screen.setVisible(true) }
+        commitChanges()
         completion?()
     }
 
@@ -33,12 +34,14 @@ extension ScreenController {
             return
         }
         dismissed.presentedController?.tempuraDismiss(animated: animated)
+        let tree = dismissed.view.mounted?.tree
         dismissed.setVisible(false)
         dismissed.screenView?.removeFromSuperview()
         dismissed.view.removeFromSuperview()
         dismissed.screenView = nil
         dismissed.presentingController = nil
         presenting.presentedController = nil
+        tree?.didCommit()
         completion?()
     }
 

@@ -60,6 +60,12 @@ open class ScreenController {
         for child in visibleChildren { child.setVisible(visible) }
     }
 
+    /// Announces the changes made to the host tree as a batch, for renderers (the tree's
+    /// `didCommit()`); screens call it after changing the tree outside a view update.
+    public func commitChanges() {
+        (view.mounted ?? windowView?.mounted ?? presentationContainer.mounted)?.tree.didCommit()
+    }
+
     /// The screens that appear and disappear with this one.
     var visibleChildren: [ScreenController] { routingChildren }
 }

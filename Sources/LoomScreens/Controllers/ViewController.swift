@@ -85,6 +85,7 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
         lastState = state
         guard let model = makeViewModel(state: state) else { return }
         viewModel = model
+        commitChanges()
     }
 
     open override func viewWillAppear() {

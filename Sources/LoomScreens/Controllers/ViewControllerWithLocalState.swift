@@ -12,6 +12,7 @@ where V.VM: ViewModelWithLocalState {
         didSet {
             guard let model = V.VM(state: lastState, localState: localState) else { return }
             viewModel = model
+            commitChanges()
         }
     }
 

@@ -23,6 +23,14 @@ public protocol LocalState {}
 
 /// A view model built from the app state (if the controller has seen one) and the screen's
 /// local state.
+///
+/// ```swift
+/// struct DetailViewModel: ViewModelWithLocalState {
+///     typealias StateType = AppState   // Swift does not infer it through the optional
+///     var title: String
+///     init(state: AppState?, localState: DetailLocalState) { title = localState.title }
+/// }
+/// ```
 public protocol ViewModelWithLocalState: ViewModelWithState {
     /// The screen's local state.
     associatedtype LS: LocalState
