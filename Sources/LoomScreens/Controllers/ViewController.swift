@@ -40,10 +40,11 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
     }
 
     /// Whether the controller listens to the store. Setting it to true applies the current state once.
-    public var connected: Bool = false {
-        didSet {
-            guard connected != oldValue else { return }
-            if connected {
+    public var connected: Bool {
+        get { unsubscribe != nil }
+        set {
+            guard newValue != connected else { return }
+            if newValue {
                 unsubscribe = store.addListener { [weak self] _, new in self?.storeDidChange(new) }
                 storeDidChange(store.state)
             } else {
