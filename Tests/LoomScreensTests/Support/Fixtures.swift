@@ -97,7 +97,7 @@ final class RouteScreen: ViewController<CountView>, Routable {
               completion: @escaping RoutingCompletion) -> Bool {
         log.asked.append("\(routeIdentifier).hide(\(identifier), from: \(from))")
         guard hides.contains(identifier) else { return false }
-        if presentedController != nil || presentingController != nil { tempuraDismiss() } else { tempuraPop() }
+        if presentingController != nil { tempuraDismiss() } else { tempuraPop() }
         completion()
         return true
     }

@@ -38,13 +38,18 @@ final class TreeProbe {
 
     /// Sends a dismiss to the topmost dismissible screen, as the browser's back button does.
     func back() throws {
-        var dismissible: [HostElementSnapshot] = []
+        let top = try #require(dismissible.last, "no dismissible screen")
+        try tree.send(HostEvent(element: top.id, action: .dismiss))
+    }
+
+    /// The screens the back button can dismiss, in document order (the last is the topmost).
+    var dismissible: [HostElementSnapshot] {
+        var found: [HostElementSnapshot] = []
         func walk(_ element: HostElementSnapshot) {
-            if element.events.contains(.dismiss) { dismissible.append(element) }
+            if element.events.contains(.dismiss) { found.append(element) }
             element.children.forEach(walk)
         }
         walk(tree.snapshot())
-        let top = try #require(dismissible.last, "no dismissible screen")
-        try tree.send(HostEvent(element: top.id, action: .dismiss))
+        return found
     }
 }
