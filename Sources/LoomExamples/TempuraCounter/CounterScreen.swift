@@ -53,6 +53,9 @@ extension TempuraCounter {
             counter.font = HostFont(style: .title)
             sub.backgroundColor = HostColor(red: 1, green: 0.23, blue: 0.19, name: "red")
             add.backgroundColor = HostColor(red: 0, green: 0.48, blue: 1, name: "blue")
+            let white = HostColor(red: 1, green: 1, blue: 1, name: "white")
+            sub.titleColor = white
+            add.titleColor = white
         }
 
         /// Shows the model's text.

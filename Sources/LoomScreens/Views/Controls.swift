@@ -44,6 +44,13 @@ open class ButtonView: ElementView {
         didSet { handlers.onTap = onTap }
     }
 
+    /// The colour of the title.
+    public var titleColor: HostColor? {
+        didSet {
+            if let titleColor { setProperty(.foreground(titleColor)) } else { removeProperty(.foreground) }
+        }
+    }
+
     /// Whether the button ignores taps.
     public var isEnabled = true {
         didSet { if isEnabled != oldValue { setProperty(.disabled(!isEnabled)) } }
