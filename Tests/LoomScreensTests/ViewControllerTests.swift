@@ -94,13 +94,22 @@ struct ViewControllerTests {
         #expect(bottom.connected && !top.connected)
     }
 
-    final class StayingController: ViewController<CountView> {
-        override var shouldConnectWhenVisible: Bool { false }
-    }
-
     @Test func aControllerThatShouldNotConnectWhenVisibleStaysDisconnected() {
-        let controller = StayingController(store: makeStore())
+        let controller = CountController(store: makeStore())
+        controller.shouldConnectWhenVisible = false
         Navigator().start(root: controller)
         #expect(!controller.connected)
+    }
+
+    @Test func aControllerThatShouldNotDisconnectWhenInvisibleFollowsTheStateWhileCovered() async throws {
+        let store = makeStore()
+        let bottom = CountController(store: store)
+        bottom.shouldDisconnectWhenInvisible = false
+        let navigation = NavigationController(rootViewController: bottom)
+        Navigator().start(root: navigation)
+        navigation.push(CountController(store: store))
+        try await store.dispatch(Increment())
+        #expect(bottom.connected)
+        #expect(bottom.rootView.label.text == "count 1")
     }
 }

@@ -21,6 +21,8 @@ extension ScreenController {
         setVisible(false)
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        screenView?.removeFromSuperview()
+        screenView = nil
         view.removeFromSuperview()
         parent.commitChanges()
     }

@@ -25,9 +25,10 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
     /// The last app state this controller received while connected.
     public private(set) var lastState: V.VM.StateType?
     /// Whether to connect when the screen becomes visible. Default true.
-    open var shouldConnectWhenVisible: Bool { true }
-    /// Whether to disconnect when the screen stops being visible. Default true.
-    open var shouldDisconnectWhenInvisible: Bool { true }
+    public var shouldConnectWhenVisible = true
+    /// Whether to disconnect when the screen stops being visible. Default true; set it to false
+    /// for a screen that must follow the state while covered.
+    public var shouldDisconnectWhenInvisible = true
     private var unsubscribe: StoreUnsubscribe?
 
     /// A controller on `store`, connected at once if `connected`.
