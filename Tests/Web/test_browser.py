@@ -159,3 +159,19 @@ def test_tempura_screens_at_several_window_sizes(browser, server, screenshots):
             browser.save_screenshot(str(screenshots / f"tempura-modal-c-{name}.png"))
     finally:
         browser.set_window_size(1000, 800)
+
+
+def test_tempura_view_snapshots_in_the_browser(browser, server, screenshots):
+    """Each counter-view snapshot case (named model × container size) gets its own screenshot."""
+    open_app(browser, server, "tempura-counter")
+    button(browser, "Snapshots").click()
+    wait_for_text(browser, "Counter view snapshots")
+    names = [f"CounterView-{model}-{size}" for model in ("negative", "positive", "zero") for size in ("compact", "regular")]
+    for name in names:
+        label = browser.find_element(By.XPATH, f"//div[@id='loom-root']//*[normalize-space(text())='{name}']")
+        frame = label.find_element(By.XPATH, "following-sibling::*[1]")
+        width = frame.size["width"]
+        assert width == (320 if name.endswith("compact") else 560), f"{name} is {width}px wide"
+        frame.screenshot(str(screenshots / f"tempura-{name}.png"))
+    browser.back()
+    wait_for_text(browser, "the counter is at 0")

@@ -24,6 +24,7 @@ extension TempuraCounter {
         private let sub = ButtonView(title: "sub")
         private let add = ButtonView(title: "add")
         private let next = ButtonView(title: "Show B")
+        private let gallery = ButtonView(title: "Snapshots")
 
         /// Called when sub is tapped.
         public var subtractButtonDidTap: Interaction?
@@ -31,6 +32,8 @@ extension TempuraCounter {
         public var addButtonDidTap: Interaction?
         /// Called when "Show B" is tapped.
         public var showBButtonDidTap: Interaction?
+        /// Called when "Snapshots" is tapped.
+        public var snapshotsButtonDidTap: Interaction?
 
         /// A counter view before its first model.
         public required init() {
@@ -43,9 +46,11 @@ extension TempuraCounter {
             buttons.addSubview(sub)
             buttons.addSubview(add)
             addSubview(next)
+            addSubview(gallery)
             sub.onTap = { [weak self] in self?.subtractButtonDidTap?() }
             add.onTap = { [weak self] in self?.addButtonDidTap?() }
             next.onTap = { [weak self] in self?.showBButtonDidTap?() }
+            gallery.onTap = { [weak self] in self?.snapshotsButtonDidTap?() }
         }
 
         public override func style() {
@@ -75,26 +80,33 @@ extension TempuraCounter {
             rootView.addButtonDidTap = { [weak self] in self?.dispatch(IncrementCounter()) }
             rootView.subtractButtonDidTap = { [weak self] in self?.dispatch(DecrementCounter()) }
             rootView.showBButtonDidTap = { [weak self] in self?.dispatch(Show(Screen.screenB.rawValue)) }
+            rootView.snapshotsButtonDidTap = { [weak self] in self?.dispatch(Show(Screen.snapshots.rawValue)) }
         }
 
         /// `screenA`.
         public var routeIdentifier: RouteElementIdentifier { Screen.counter.rawValue }
 
-        /// Pushes screen B.
+        /// Pushes screen B or the snapshot gallery.
         public func show(
             identifier: RouteElementIdentifier, from: RouteElementIdentifier, animated: Bool, context: Any?,
             completion: @escaping RoutingCompletion
         ) -> Bool {
-            guard identifier == Screen.screenB.rawValue else { return false }
-            return tempuraPush(ScreenBViewController(store: store), animated: animated, completion: completion)
+            switch Screen(rawValue: identifier) {
+            case .screenB?:
+                return tempuraPush(ScreenBViewController(store: store), animated: animated, completion: completion)
+            case .snapshots?:
+                return tempuraPush(SnapshotGalleryController(), animated: animated, completion: completion)
+            default:
+                return false
+            }
         }
 
-        /// Pops screen B (Tempura asks the screen below when B does not hide itself).
+        /// Pops screen B or the gallery (Tempura asks the screen below when they do not hide themselves).
         public func hide(
             identifier: RouteElementIdentifier, from: RouteElementIdentifier, animated: Bool, context: Any?,
             completion: @escaping RoutingCompletion
         ) -> Bool {
-            guard identifier == Screen.screenB.rawValue else { return false }
+            guard identifier == Screen.screenB.rawValue || identifier == Screen.snapshots.rawValue else { return false }
             return tempuraPop(animated: animated, completion: completion)
         }
     }

@@ -42,5 +42,6 @@ public enum TempuraCounter {
         case counter = "screenA"
         case screenB
         case screenC
+        case snapshots
     }
 }

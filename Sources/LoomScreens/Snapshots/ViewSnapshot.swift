@@ -82,17 +82,26 @@ public struct ViewSnapshot<V: ModellableView & ElementView>: AnyViewSnapshot {
     }
 
     public func render() -> [RenderedViewSnapshot] {
-        var rendered: [RenderedViewSnapshot] = []
-        for (modelName, model) in models.sorted(by: { $0.key < $1.key }) {
-            for size in sizes {
-                rendered.append(RenderedViewSnapshot(
-                    name: "\(viewName)-\(modelName)-\(size.name)", tree: render(model, at: size)))
-            }
+        makeViews().map { snapshot in
+            let tree = HostTree()
+            tree.appendChild(snapshot.view.mount(in: tree), to: tree.rootID)
+            return RenderedViewSnapshot(name: snapshot.name, tree: tree)
         }
-        return rendered
     }
 
-    private func render(_ model: V.VM, at size: SnapshotSize) -> HostTree {
+    /// Every snapshot as an unmounted view (the framed container holding the view), by name:
+    /// for showing them all on one screen, e.g. in a gallery a browser test takes screenshots of.
+    public func makeViews() -> [(name: String, view: ElementView)] {
+        var views: [(name: String, view: ElementView)] = []
+        for (modelName, model) in models.sorted(by: { $0.key < $1.key }) {
+            for size in sizes {
+                views.append(("\(viewName)-\(modelName)-\(size.name)", makeView(model, at: size)))
+            }
+        }
+        return views
+    }
+
+    private func makeView(_ model: V.VM, at size: SnapshotSize) -> ElementView {
         let view = V()
         view.model = model
         let frame = ElementView(kind: .container)
@@ -106,8 +115,6 @@ public struct ViewSnapshot<V: ModellableView & ElementView>: AnyViewSnapshot {
             screen.addSubview(view)
             frame.addSubview(screen)
         }
-        let tree = HostTree()
-        tree.appendChild(frame.mount(in: tree), to: tree.rootID)
-        return tree
+        return frame
     }
 }

@@ -61,6 +61,25 @@ struct TempuraCounterTests {
         try ui.verifyReplay()
     }
 
+    @Test func theCounterViewSnapshotsMatchTheRecordedText() throws {
+        for snapshot in Counter.counterViewSnapshots.render() {
+            try TextSnapshot.expect(TextRenderer.render(snapshot.tree.snapshot()), named: "tempura-\(snapshot.name)")
+        }
+    }
+
+    @Test func theGalleryShowsEverySnapshotUnderItsName() throws {
+        let app = Counter.App()
+        let ui = ViewHarness(app.view)
+        try ui.tap("Snapshots")
+        #expect(app.navigator.currentRoute == ["screenA", "snapshots"])
+        for snapshot in Counter.counterViewSnapshots.render() {
+            #expect(ui.text.contains("text \"\(snapshot.name)\""))
+        }
+        #expect(ui.text.contains("the counter is at -7"))
+        try ui.send(.dismiss, to: try topmostScreen(ui))
+        #expect(app.navigator.currentRoute == ["screenA"])
+    }
+
     private func topmostScreen(_ ui: ViewHarness) throws -> HostElementID {
         var found: [HostElementID] = []
         func walk(_ element: HostElementSnapshot) {
