@@ -60,4 +60,25 @@ struct NestingTests {
         #expect(try probe.text == "vstack\n  text \"Imperative\"\n  container\n    toggle \"On\" on {toggle}\n")
         #expect(probe.commits >= 1)
     }
+
+    struct Appearing: View {
+        let log: RouteLog
+        var body: some View {
+            Text("declarative").onAppear { log.asked.append("appear") }.onDisappear { log.asked.append("disappear") }
+        }
+    }
+
+    @Test func declarativeContentInAScreenUnderAPushedOneIsEndedAndRebuiltWhenItComesBack() throws {
+        let log = RouteLog()
+        let bottom = ScreenController(view: HostingView(rootView: Appearing(log: log)))
+        let navigation = NavigationController(rootViewController: bottom)
+        let probe = TreeProbe()
+        Navigator().start(root: navigation, in: probe.tree)
+        navigation.push(ScreenController(view: LabelView(text: "top")))
+        #expect(try !probe.text.contains("declarative"))
+        #expect(log.asked == ["appear", "disappear"])
+        navigation.popViewController()
+        #expect(try probe.text.contains("text \"declarative\""))
+        #expect(log.asked == ["appear", "disappear", "appear"])
+    }
 }

@@ -17,6 +17,7 @@ extension TempuraCounter {
 
     /// The counter screen's view: a label, sub and add, and a way on to screen B.
     public final class CounterView: ElementView, ViewControllerModellableView {
+        /// The model the view shows.
         public typealias VM = CounterViewModel
 
         private let counter = LabelView()

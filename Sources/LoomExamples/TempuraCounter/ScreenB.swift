@@ -14,6 +14,7 @@ extension TempuraCounter {
 
     /// Screen B's view: a title, a summary, a button to show C and one to go back.
     public final class ScreenBView: ElementView, ViewControllerModellableView {
+        /// The model the view shows.
         public typealias VM = ScreenBViewModel
 
         private let title = LabelView(text: "Screen B")

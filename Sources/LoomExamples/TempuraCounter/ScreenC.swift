@@ -11,6 +11,7 @@ extension TempuraCounter {
 
     /// What screen C shows: the counter (from the app state) and the likes (local state).
     public struct ScreenCViewModel: ViewModelWithLocalState, Equatable {
+        /// The app state (named, because Swift does not infer it through the optional).
         public typealias StateType = CounterState
 
         /// The line about the counter.
@@ -27,6 +28,7 @@ extension TempuraCounter {
 
     /// Screen C's view: a modal card with the counter, a like button and a close button.
     public final class ScreenCView: ElementView, ViewControllerModellableView {
+        /// The model the view shows.
         public typealias VM = ScreenCViewModel
 
         private let title = LabelView(text: "Screen C")

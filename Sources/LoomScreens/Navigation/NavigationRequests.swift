@@ -26,6 +26,7 @@ public struct Show: NavigationRequest {
         self.context = context
     }
 
+    /// Asks `navigator` to show the screen.
     @MainActor public func perform(on navigator: Navigator) throws(NavigationError) {
         try navigator.show(identifier, animated: animated, context: context)
     }
@@ -51,6 +52,7 @@ public struct Hide: NavigationRequest {
         self.context = context
     }
 
+    /// Asks `navigator` to hide the screen.
     @MainActor public func perform(on navigator: Navigator) throws(NavigationError) {
         try navigator.hide(identifier, animated: animated, context: context)
     }
@@ -63,6 +65,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The navigator was not started with a root screen.
     case notStarted(request: String, identifier: RouteElementIdentifier)
 
+    /// What went wrong and what to do about it.
     public var description: String {
         switch self {
         case .unhandled(let request, let identifier, let route):

@@ -81,6 +81,7 @@ public struct ViewSnapshot<V: ModellableView & ElementView>: AnyViewSnapshot {
         self.sizes = sizes
     }
 
+    /// Every snapshot, each in its own host tree.
     public func render() -> [RenderedViewSnapshot] {
         makeViews().map { snapshot in
             let tree = HostTree()

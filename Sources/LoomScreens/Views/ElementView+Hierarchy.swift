@@ -50,5 +50,6 @@ extension ElementView {
         guard mounted != nil else { return }
         mounted = nil
         for subview in subviews { subview.unmount() }
+        didUnmount()
     }
 }

@@ -67,6 +67,8 @@ open class ElementView: ImperativeView {
     open func layout() {}
     /// Called each time the view's element is created in a tree (after its subviews').
     open func didMount() {}
+    /// Called each time the view's element was destroyed (the view was removed from a mounted superview).
+    open func didUnmount() {}
 
     /// Asks for a new layout; Loom lays out at once, so this calls `layout()`.
     public func setNeedsLayout() {

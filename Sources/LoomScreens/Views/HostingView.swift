@@ -29,10 +29,17 @@ public final class HostingView<Content: View>: ElementView {
         super.init(kind: .container)
     }
 
+    /// Builds the content under the new element.
     public override func didMount() {
         host?.tearDown()
         host = nil
         guard let mounted, let rootView else { return }
         host = ViewHost(rootView, hostTree: mounted.tree, under: mounted.id)
+    }
+
+    /// Ends the content: its views disappear and their tasks are cancelled.
+    public override func didUnmount() {
+        host?.tearDown()
+        host = nil
     }
 }
