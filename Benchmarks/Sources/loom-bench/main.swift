@@ -1,9 +1,11 @@
+import Foundation
 import Loom
 
 // loom-bench: the js-framework-benchmark operations on an idiomatic Loom app ("engine") and on
 // the same table written by hand against the host tree ("vanilla").
 //   swift run -c release --package-path Benchmarks loom-bench          a table and the targets
 //   swift run -c release --package-path Benchmarks loom-bench --json   only the JSON array
+// `--smoke` runs each operation once and checks trees and count targets (the test command's check).
 // `--only <substring>` runs the operations whose name contains it.
 // `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
 // `--memory` prints only the memory per row.
@@ -19,7 +21,9 @@ func value(after flag: String) -> String? {
     return arguments[index + 1]
 }
 
-if let filter = value(after: "--profile") {
+if arguments.contains("--smoke") {
+    if !runSmoke() { exit(1) }
+} else if let filter = value(after: "--profile") {
     let sameApp = arguments.contains("--same-app")
     for operation in operations where operation.name.contains(filter) {
         var app = EngineTable()

@@ -13,6 +13,7 @@ extension HostTree {
         guard let parent = existing(parentID, "setChildren") else { return }
         let old = parent.children
         if old == newChildren { return }
+        if applyWithoutReordering(newChildren, to: parent) { return }
 
         let plan = validatedChildren(newChildren, of: parentID)
         removeChildren(of: parent, notIn: plan.positions)
@@ -77,6 +78,40 @@ extension HostTree {
     }
 
     // MARK: Steps
+
+    /// The common shapes, done without hashing every child: the lists agree at the front and
+    /// the back, and between them only new elements were inserted or only old ones removed.
+    /// Returns false (having changed nothing) for anything else.
+    private func applyWithoutReordering(_ new: [HostElementID], to parent: HostElement) -> Bool {
+        let old = parent.children
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        if newEnd == start {
+            for id in old[start..<oldEnd] {
+                if parent.isAttached { record(.remove(id)) }
+                destroy(id)
+            }
+        } else if oldEnd == start {
+            var inserted = Set<HostElementID>()
+            for id in new[start..<newEnd] {
+                guard id != .root, let child = element(id), child.parent == nil, inserted.insert(id).inserted else { return false }
+            }
+            let anchor = newEnd < new.count ? new[newEnd] : nil
+            for id in new[start..<newEnd] {
+                if let child = element(id) { attach(child, to: parent, before: anchor) }
+            }
+        } else {
+            return false
+        }
+        parent.children = new
+        return true
+    }
 
     private struct ChildrenPlan {
         var children: [HostElementID] = []

@@ -45,9 +45,12 @@ public final class HostTree {
     }
 
     /// Hands the changes made since the last call to a renderer, oldest first, and forgets them.
+    /// The log starts afresh rather than keeping its capacity: the batch shares the buffer,
+    /// so keeping capacity would copy it and hold the largest batch's memory forever.
     public func takeMutations() -> [HostMutation] {
-        defer { log.removeAll(keepingCapacity: true) }
-        return log
+        let batch = log
+        log = []
+        return batch
     }
 
     /// Creates a detached element. Nothing is logged until it is attached under the root.

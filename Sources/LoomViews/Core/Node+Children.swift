@@ -50,6 +50,7 @@ extension Node {
     func unmount() {
         guard isMounted else { return }
         isMounted = false
+        releaseHandle()
         if let storage {
             for action in storage.teardown { graph.enqueueLifecycle(action) }
             storage.subscriptions.removeAll()

@@ -5,7 +5,7 @@ extension Node {
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
         let contextChanged = !self.context.isSame(as: context)
-        if !needsRebuild, let old = self.view as? V, graph.areEqual(old, view) {
+        if !needsRebuild, let old = self.view, storedViewEquals(old, view) {
             if !contextChanged {
                 if dirtyDescendants { revisitDirtyChildren() }
                 return
@@ -56,5 +56,17 @@ extension Node {
             ancestor = node.parent
         }
         graph.scheduleUpdate()
+    }
+}
+
+extension Node {
+    /// Whether the stored view equals `view`. The stored value is opened rather than cast: the
+    /// node's type never changes, so a metatype check replaces a dynamic cast on the hot path.
+    fileprivate func storedViewEquals<V: View>(_ stored: any View, _ view: V) -> Bool {
+        func compare<Stored: View>(_ old: Stored) -> Bool {
+            guard Stored.self == V.self else { return false }
+            return graph.areEqual(unsafeBitCast(old, to: V.self), view, at: self)
+        }
+        return compare(stored)
     }
 }

@@ -41,6 +41,27 @@ public final class Node {
     var isPendingHostSync = false
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
     var storage: NodeStorage?
+    /// The comparison plan of this node's view type, looked up once (the type never changes).
+    var comparator: FieldComparator?
+    /// What change handlers hold instead of a weak reference to this node (see ``NodeReference``).
+    private var reference: NodeReference?
+
+    /// The handle change handlers use to reach this node, made on first use.
+    var handle: NodeReference {
+        if let reference { return reference }
+        let made = NodeReference(self)
+        reference = made
+        return made
+    }
+
+    isolated deinit {
+        reference?.node = nil
+    }
+
+    /// Detaches change handlers from this node (it is going away).
+    func releaseHandle() {
+        reference?.node = nil
+    }
 
     /// A root node with a headless runtime of its own.
     public convenience init() {

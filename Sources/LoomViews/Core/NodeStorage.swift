@@ -36,8 +36,9 @@ final class NodeStorage {
     func observe<Object: ObservableObject>(_ object: Object, slot: Int, node: Node, label: String) {
         let id = ObjectIdentifier(object)
         if subscriptions[slot]?.object == id { return }
-        let cancellable = object.objectWillChange.sink { [weak node] _ in
-            ObservationBridge.invalidate(node, reason: "\(label) of type \(Object.self) announced a change")
+        let handle = node.handle
+        let cancellable = object.objectWillChange.sink { _ in
+            ObservationBridge.invalidate(handle, reason: "\(label) of type \(Object.self) announced a change")
         }
         subscriptions[slot] = (id, cancellable)
     }

@@ -98,8 +98,9 @@ final class ViewGraph {
         let outer = evaluatingNode
         evaluatingNode = node
         defer { evaluatingNode = outer }
-        return withObservationTracking(body) { [weak node] in
-            ObservationBridge.invalidate(node, reason: "an @Observable property it read changed")
+        let handle = node.handle
+        return withObservationTracking(body) {
+            ObservationBridge.invalidate(handle, reason: "an @Observable property it read changed")
         }
     }
 
@@ -109,8 +110,9 @@ final class ViewGraph {
         let outer = evaluatingNode
         evaluatingNode = node
         defer { evaluatingNode = outer }
-        return withObservationTracking(content) { [weak node] in
-            ObservationBridge.invalidate(node, reason: "an @Observable property its content read changed")
+        let handle = node.handle
+        return withObservationTracking(content) {
+            ObservationBridge.invalidate(handle, reason: "an @Observable property its content read changed")
         }
     }
 
@@ -136,10 +138,19 @@ final class ViewGraph {
             """)
     }
 
-    /// Compares two view values with the plan for their type.
-    func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
+    /// Compares two values of `node`'s view type with the plan cached on the node.
+    func areEqual<V: View>(_ lhs: V, _ rhs: V, at node: Node) -> Bool {
         statistics.comparisons += 1
-        return Self.compare(lhs, rhs)
+        let comparator: FieldComparator
+        if let cached = node.comparator {
+            comparator = cached
+        } else {
+            comparator = ComparatorCache.comparator(for: V.self)
+            node.comparator = comparator
+        }
+        return withUnsafePointer(to: lhs) { l in
+            withUnsafePointer(to: rhs) { r in comparator.isEqual(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
+        }
     }
 
     /// Compares two values of one type with the cached plan for the type.
@@ -212,12 +223,12 @@ public struct ViewGraphStatistics: Hashable, Sendable {
 /// Observation calls its change handler on the writing thread, once, before the write: this
 /// hops to the main actor when needed and invalidates the node.
 enum ObservationBridge {
-    static func invalidate(_ node: Node?, reason: String) {
-        // `Node` is main-actor isolated (hence Sendable); touching it needs the main actor.
+    static func invalidate(_ handle: NodeReference, reason: String) {
+        // The handle is main-actor isolated (hence Sendable); touching it needs the main actor.
         if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { node?.invalidate(because: reason) }
+            MainActor.assumeIsolated { handle.node?.invalidate(because: reason) }
         } else {
-            Task { @MainActor in node?.invalidate(because: reason) }
+            Task { @MainActor in handle.node?.invalidate(because: reason) }
         }
     }
 }

@@ -77,11 +77,12 @@ extension State: ViewInputComparable {
 final class StateBox<Value>: Observable {
     private var storedValue: Value
     private let registrar = ObservationRegistrar()
-    weak var node: Node?
+    /// The owning node, through its handle (no weak reference, see ``NodeReference``).
+    let owner: NodeReference
 
     init(value: Value, node: Node) {
         self.storedValue = value
-        self.node = node
+        self.owner = node.handle
     }
 
     var value: Value {
@@ -92,7 +93,7 @@ final class StateBox<Value>: Observable {
     /// Stores a new value and invalidates its readers. A write while a body runs is reported
     /// and keeps the value without invalidating anything, so it cannot loop.
     func write(_ newValue: Value) {
-        if let graph = node?.graph, let evaluating = graph.evaluatingNode {
+        if let graph = owner.node?.graph, let evaluating = graph.evaluatingNode {
             graph.reportWriteDuringBody("A @State<\(Value.self)> was written", evaluating: evaluating)
             storedValue = newValue
             return

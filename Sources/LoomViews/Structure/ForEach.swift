@@ -10,12 +10,18 @@
 /// Ids must be unique: a duplicate is reported and only its first element is shown.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: BuiltinView {
     public var data: Data
-    let id: KeyPath<Data.Element, ID>
+    /// Reads an element's id: a closure rather than a key path, so `Identifiable` data reads
+    /// `id` directly (key-path application costs more per row).
+    let idOf: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, idOf: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
+        self.idOf = idOf
         self.content = content
     }
 
@@ -32,7 +38,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Content closures run under observation tracking (what they read belongs to the
         // ForEach); the rows are built afterwards, so their own reads stay theirs.
         let items = node.graph.evaluateContent(of: node) {
-            data.map { element in (key: element[keyPath: id], view: content(element)) }
+            data.map { element in (key: idOf(element), view: content(element)) }
+        }
+        // The common case: the same ids in the same order. Each row updates in place; nothing
+        // is hashed and the host children stay as they are.
+        if keyed.order.count == items.count, node.children.count == items.count,
+            zip(keyed.order, items).allSatisfy({ $0 == $1.key })
+        {
+            for (child, item) in zip(node.children, items) { child.update(to: item.view, context: context) }
+            return
         }
         for item in items {
             if newNodes[item.key] != nil {
@@ -59,6 +73,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             structureChanged = !zip(node.children, newChildren).allSatisfy { $0 === $1 }
         }
         keyed.nodes = newNodes
+        keyed.order = items.map(\.key).filter { newNodes[$0] != nil }
+        if keyed.order.count != newChildren.count { keyed.order = [] }
         node.children = newChildren
         if structureChanged { node.graph.markHostStructureChanged(below: node) }
         if !duplicates.isEmpty {
@@ -75,7 +91,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for Identifiable elements, identified by their `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, idOf: { $0.id }, content: content)
     }
 }
 
@@ -89,6 +105,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// The keyed children of a `ForEach` node, by id.
 final class KeyedChildren<ID: Hashable> {
     var nodes: [ID: Node] = [:]
+    /// The ids of the current children in order (empty when duplicates made it ambiguous).
+    var order: [ID] = []
 }
 
 extension Node {

@@ -1,0 +1,42 @@
+import Loom
+
+/// `--smoke`: each operation once on each app, checking what does not depend on speed: the two
+/// host trees are equal afterwards, and the count targets hold (bodies run, mutations emitted).
+/// Run by the project's test command in a debug build; returns whether everything held.
+@MainActor
+func runSmoke() -> Bool {
+    var failures: [String] = []
+    for operation in operations {
+        let engine = EngineTable()
+        let vanilla = VanillaTable()
+        for app in [engine as any TableApp, vanilla] {
+            operation.setUp(app)
+            _ = app.hostTree.takeMutations()
+        }
+        let bodiesBefore = engine.bodies
+        operation.work(engine)
+        operation.work(vanilla)
+        let bodies = engine.bodies - bodiesBefore
+        let counts = MutationCounts(engine.hostTree.takeMutations())
+        _ = vanilla.hostTree.takeMutations()
+        if TextRenderer.render(engine.hostTree.snapshot()) != TextRenderer.render(vanilla.hostTree.snapshot()) {
+            failures.append("\(operation.name): the engine's host tree differs from the hand-written one")
+        }
+        switch operation.name {
+        case "update every 10th row" where bodies > 101 || counts.textUpdates != 100:
+            failures.append("\(operation.name): \(bodies) bodies, \(counts.textUpdates) label updates (want ≤ 101, 100)")
+        case "select a row" where bodies > 3:
+            failures.append("\(operation.name): \(bodies) bodies (want ≤ 3)")
+        case "swap rows 2 and 999" where counts.moves > 2 || counts.inserts + counts.removes > 0:
+            failures.append("\(operation.name): \(counts.moves) moves, \(counts.inserts) inserts, \(counts.removes) removes (want ≤ 2 moves only)")
+        case "remove a row" where counts.removes != 1 || counts.inserts + counts.moves > 0:
+            failures.append("\(operation.name): \(counts.removes) removes (want exactly 1 and nothing else)")
+        default:
+            break
+        }
+        print("smoke \(operation.name): \(bodies) bodies, \(counts.inserts) inserts, \(counts.removes) removes, \(counts.moves) moves, \(counts.updates) updates")
+    }
+    for failure in failures { print("FAILED \(failure)") }
+    print("\(operations.count - Set(failures.map { $0.split(separator: ":")[0] }).count) passed, \(Set(failures.map { $0.split(separator: ":")[0] }).count) failed")
+    return failures.isEmpty
+}

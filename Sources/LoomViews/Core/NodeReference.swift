@@ -1,0 +1,14 @@
+/// A strong handle to a node for change handlers (Observation, Combine sinks) that may outlive it.
+///
+/// Handlers used to capture `[weak node]`; a weak reference gives every observed node a side
+/// table, which made each retain and release of it slow. The handle is cleared when the node
+/// is unmounted or deallocated, both on the main actor, so `unowned(unsafe)` never dangles
+/// while it is read there.
+@MainActor
+final class NodeReference {
+    unowned(unsafe) var node: Node?
+
+    init(_ node: Node) {
+        self.node = node
+    }
+}
