@@ -127,4 +127,32 @@ struct NavigationTests {
         await flow.store.dispatch(Hide("B"))
         #expect(try flow.probe.text == before.replacingOccurrences(of: "count 1", with: "count 2"))
     }
+
+    final class DetailHost: ScreenController, Routable {
+        var routeIdentifier: RouteElementIdentifier { "host" }
+        var received: [String] = []
+        func show(identifier: RouteElementIdentifier, from: RouteElementIdentifier, animated: Bool, context: Any?,
+                  completion: @escaping RoutingCompletion) -> Bool {
+            received.append("\(identifier) animated=\(animated) context=\(context as? Int ?? -1)")
+            completion()
+            return true
+        }
+    }
+
+    @Test func theRequestsAnimationFlagAndContextReachTheRoutable() async {
+        let navigator = Navigator()
+        let store = makeStore(navigator)
+        let host = DetailHost(view: ElementView())
+        navigator.start(root: host)
+        await store.dispatch(Show("detail", animated: true, context: 42))
+        #expect(host.received == ["detail animated=true context=42"])
+    }
+
+    @Test func requestsBeforeTheNavigatorStartedAreReported() {
+        let navigator = Navigator()
+        var issues: [String] = []
+        navigator.issueHandler = { issues.append($0.message) }
+        #expect(throws: NavigationError.notStarted(request: "Show", identifier: "a")) { try navigator.show("a") }
+        #expect(issues.count == 1)
+    }
 }
