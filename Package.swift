@@ -45,10 +45,12 @@ let package = Package(
             "LoomViews", .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .target(name: "LoomEvaluators", dependencies: ["LoomViews"]),
+        // Screens and routing (Tempura) sit on the Katana-style app store, as Tempura sits on Katana.
+        .target(name: "LoomScreens", dependencies: ["LoomViews", "LoomStores"]),
         // The umbrella: `import Loom` is all an app needs.
         .target(name: "Loom", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomWebWire", "LoomMachines", "LoomStores",
-            "LoomEvaluators",
+            "LoomEvaluators", "LoomScreens",
         ]),
         // Test helpers as an ordinary target (text snapshots, mutation replay checks).
         .target(name: "LoomTestSupport", dependencies: ["Loom"]),
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomScreensTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LoomExamplesTests",
             dependencies: ["LoomExamples", "LoomTestSupport"],

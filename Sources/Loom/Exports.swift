@@ -7,3 +7,4 @@
 @_exported import LoomMachines
 @_exported import LoomStores
 @_exported import LoomEvaluators
+@_exported import LoomScreens

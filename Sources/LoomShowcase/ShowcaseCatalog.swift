@@ -33,5 +33,8 @@ enum ShowcaseCatalog {
         WebApp(path: "poet-login", title: "Login (Poet)", summary: "A performer behind the evaluator; validation messages and result alerts (try poet / loom-secret).") {
             ViewHost(PoetLogin.Screen())
         },
+        WebApp(path: "tempura-counter", title: "Counter and screens (Tempura)", summary: "Imperative views and view controllers on the Katana store; Show and Hide push screen B and present modal C; the back button hides the top screen.") {
+            TempuraCounter.App().makeSession()
+        },
     ]
 }

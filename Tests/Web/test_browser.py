@@ -103,3 +103,75 @@ def test_machine_counter_increments_and_keeps_its_count_across_sessions(browser,
     browser.save_screenshot(str(screenshots / "machine-counter.png"))
     open_app(browser, server, "machine-counter")
     wait_for_text(browser, str(before + 1))
+
+
+def test_tempura_counter_navigates_a_to_b_to_modal_c_and_back(browser, server, screenshots):
+    open_app(browser, server, "tempura-counter")
+    wait_for_text(browser, "the counter is at 0")
+    button(browser, "add").click()
+    button(browser, "add").click()
+    button(browser, "sub").click()
+    wait_for_text(browser, "the counter is at 1")
+    browser.save_screenshot(str(screenshots / "tempura-screen-a.png"))
+    button(browser, "Show B").click()
+    wait_for_text(browser, "Screen B sees the counter at 1")
+    assert "the counter is at 1" not in browser.find_element(By.ID, "loom-root").text
+    browser.save_screenshot(str(screenshots / "tempura-screen-b.png"))
+    button(browser, "Show C").click()
+    WebDriverWait(browser, 5).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [data-presentation=modal]"))
+    button(browser, "Like").click()
+    wait_for_text(browser, "Liked 1 times")
+    browser.save_screenshot(str(screenshots / "tempura-modal-c.png"))
+    button(browser, "Close C").click()
+    WebDriverWait(browser, 5).until(
+        lambda b: not b.find_elements(By.CSS_SELECTOR, "#loom-root [data-presentation=modal]"))
+    button(browser, "Back to A").click()
+    wait_for_text(browser, "the counter is at 1")
+    assert "Screen B" not in browser.find_element(By.ID, "loom-root").text
+
+
+def test_tempura_back_button_hides_the_top_screen(browser, server, screenshots):
+    open_app(browser, server, "tempura-counter")
+    button(browser, "Show B").click()
+    wait_for_text(browser, "Screen B sees")
+    button(browser, "Show C").click()
+    wait_for_text(browser, "Liked 0 times")
+    browser.back()
+    WebDriverWait(browser, 5).until(lambda b: "Screen C" not in b.find_element(By.ID, "loom-root").text)
+    assert "Screen B sees" in browser.find_element(By.ID, "loom-root").text
+    browser.back()
+    wait_for_text(browser, "the counter is at 0")
+    assert "Screen B" not in browser.find_element(By.ID, "loom-root").text
+
+
+def test_tempura_screens_at_several_window_sizes(browser, server, screenshots):
+    sizes = {"phone": (390, 844), "tablet": (1024, 1366)}
+    try:
+        for name, (width, height) in sizes.items():
+            browser.set_window_size(width, height)
+            open_app(browser, server, "tempura-counter")
+            wait_for_text(browser, "the counter is at 0")
+            browser.save_screenshot(str(screenshots / f"tempura-screen-a-{name}.png"))
+            button(browser, "Show B").click()
+            button(browser, "Show C").click()
+            wait_for_text(browser, "Liked 0 times")
+            browser.save_screenshot(str(screenshots / f"tempura-modal-c-{name}.png"))
+    finally:
+        browser.set_window_size(1000, 800)
+
+
+def test_tempura_view_snapshots_in_the_browser(browser, server, screenshots):
+    """Each counter-view snapshot case (named model × container size) gets its own screenshot."""
+    open_app(browser, server, "tempura-counter")
+    button(browser, "Snapshots").click()
+    wait_for_text(browser, "Counter view snapshots")
+    names = [f"CounterView-{model}-{size}" for model in ("negative", "positive", "zero") for size in ("compact", "regular")]
+    for name in names:
+        label = browser.find_element(By.XPATH, f"//div[@id='loom-root']//*[normalize-space(text())='{name}']")
+        frame = label.find_element(By.XPATH, "following-sibling::*[1]")
+        width = frame.size["width"]
+        assert width == (320 if name.endswith("compact") else 560), f"{name} is {width}px wide"
+        frame.screenshot(str(screenshots / f"tempura-{name}.png"))
+    browser.back()
+    wait_for_text(browser, "the counter is at 0")
