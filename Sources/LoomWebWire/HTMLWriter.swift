@@ -39,21 +39,15 @@ public enum HTMLWriter {
 
     /// Escapes text content: `<script>` shows as text, never runs.
     public static func escapeText(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        escape(text, quotes: false)
     }
 
     /// Escapes an attribute value for double- or single-quoted attributes.
     public static func escapeAttribute(_ text: String) -> String {
+        escape(text, quotes: true)
+    }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -61,8 +55,8 @@ public enum HTMLWriter {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
             default: result.unicodeScalars.append(character)
             }
         }

@@ -95,24 +95,22 @@ final class ViewGraph {
     /// properties it reads so a later change to one of them invalidates exactly this node.
     func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
         statistics.bodies += 1
-        let outer = evaluatingNode
-        evaluatingNode = node
-        defer { evaluatingNode = outer }
-        let handle = node.handle
-        return withObservationTracking(body) {
-            ObservationBridge.invalidate(handle, reason: "an @Observable property it read changed")
-        }
+        return evaluate(for: node, reason: "an @Observable property it read changed", body)
     }
 
     /// Evaluates a container's content closures (`ForEach`) for `node`, tracked like a body
     /// but not counted as one.
     func evaluateContent<Content>(of node: Node, _ content: () -> Content) -> Content {
+        evaluate(for: node, reason: "an @Observable property its content read changed", content)
+    }
+
+    private func evaluate<Result>(for node: Node, reason: String, _ work: () -> Result) -> Result {
         let outer = evaluatingNode
         evaluatingNode = node
         defer { evaluatingNode = outer }
         let handle = node.handle
-        return withObservationTracking(content) {
-            ObservationBridge.invalidate(handle, reason: "an @Observable property its content read changed")
+        return withObservationTracking(work) {
+            ObservationBridge.invalidate(handle, reason: reason)
         }
     }
 
