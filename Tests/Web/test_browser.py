@@ -14,8 +14,10 @@ def open_app(browser, server, app):
     WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
 
 
-def button(browser, title):
-    return browser.find_element(By.XPATH, f"//div[@id='loom-root']//button[normalize-space(.)='{title}']")
+def button(browser, title, timeout=5):
+    """The button showing `title`, waiting for it: it may arrive with a patch still in flight."""
+    path = f"//div[@id='loom-root']//button[normalize-space(.)='{title}']"
+    return WebDriverWait(browser, timeout).until(lambda b: b.find_element(By.XPATH, path))
 
 
 def test_home_page_links_every_example(browser, server, screenshots):
