@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "LoomExamples", dependencies: ["Loom"]),
         .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples", "LoomWebServer"]),
 
-        .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTestSupport"]),
+        .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTextRenderer", "LoomTestSupport"]),
         .testTarget(name: "LoomViewsTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomWebWireTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomWebServerTests", dependencies: ["Loom", "LoomWebServer"]),

@@ -1,4 +1,5 @@
 import LoomHost
+import LoomTextRenderer
 import Testing
 
 /// `setChildren` logs the fewest changes, and the log always reproduces the tree.
@@ -96,6 +97,25 @@ struct HostTreeChildrenTests {
             for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
         }
         return best.max() ?? 0
+    }
+
+    @Test func aDetachedSubtreeStaysAliveAndReturnsWithItsCurrentContents() throws {
+        var replica = HostReplica()
+        let (tree, list, rows) = makeTree(children: 3)
+        try replay(tree, onto: &replica)
+        tree.detachElement(list)
+        let away = tree.takeMutations()
+        #expect(away == [.remove(list)])
+        try replica.apply(away)
+        tree.setProperties([.text("changed while away")], of: rows[1])
+        #expect(tree.takeMutations().isEmpty)
+        #expect(tree.element(rows[1]) != nil)
+        tree.appendChild(list, to: tree.rootID)
+        let back = tree.takeMutations()
+        #expect(back.count == 4)
+        try replica.apply(back)
+        #expect(replica.snapshot() == tree.snapshot())
+        #expect(TextRenderer.render(replica.snapshot()).contains("changed while away"))
     }
 
     @Test func misuseIsReportedAndIgnored() {

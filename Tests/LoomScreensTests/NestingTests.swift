@@ -68,17 +68,29 @@ struct NestingTests {
         }
     }
 
-    @Test func declarativeContentInAScreenUnderAPushedOneIsEndedAndRebuiltWhenItComesBack() throws {
+    @Test func declarativeContentInAScreenUnderAPushedOneKeepsItsStateWhileCovered() throws {
+        struct Tally: View {
+            let log: RouteLog
+            @State private var taps = 0
+            var body: some View {
+                Button("taps \(taps)") { taps += 1 }
+                    .onAppear { log.asked.append("appear") }
+                    .onDisappear { log.asked.append("disappear") }
+            }
+        }
         let log = RouteLog()
-        let bottom = ScreenController(view: HostingView(rootView: Appearing(log: log)))
+        let bottom = ScreenController(view: HostingView(rootView: Tally(log: log)))
         let navigation = NavigationController(rootViewController: bottom)
         let probe = TreeProbe()
         Navigator().start(root: navigation, in: probe.tree)
+        let button = try #require(probe.tree.snapshot().first(.button, labelled: "taps 0"))
+        try probe.tree.send(HostEvent(element: button.id, action: .tap))
+        (bottom.view as? HostingView<Tally>)?.host?.update()
+        #expect(try probe.text.contains("button \"taps 1\""))
         navigation.push(ScreenController(view: LabelView(text: "top")))
-        #expect(try !probe.text.contains("declarative"))
-        #expect(log.asked == ["appear", "disappear"])
+        #expect(try !probe.text.contains("taps"))
         navigation.popViewController()
-        #expect(try probe.text.contains("text \"declarative\""))
-        #expect(log.asked == ["appear", "disappear", "appear"])
+        #expect(try probe.text.contains("button \"taps 1\""))
+        #expect(log.asked == ["appear"])
     }
 }

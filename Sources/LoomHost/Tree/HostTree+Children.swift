@@ -70,6 +70,26 @@ extension HostTree {
         destroy(id)
     }
 
+    /// Takes an element out of its parent but keeps it, with its whole subtree, alive and
+    /// detached: inserting it again later logs it afresh with its current contents (the DOM's
+    /// `removeChild`). Screens covered by a pushed screen are kept this way.
+    public func detachElement(_ id: HostElementID) {
+        guard id != .root, let element = existing(id, "detachElement"), let parentID = element.parent,
+            let parent = self.element(parentID)
+        else { return }
+        if let index = parent.children.firstIndex(of: id) { parent.children.remove(at: index) }
+        if element.isAttached { record(.remove(id)) }
+        element.parent = nil
+        markDetached(element)
+    }
+
+    private func markDetached(_ element: HostElement) {
+        element.isAttached = false
+        for child in element.children {
+            if let child = self.element(child) { markDetached(child) }
+        }
+    }
+
     /// Destroys an element that was never attached (or already removed from its parent).
     /// Attached elements are left alone: their parent's next ``setChildren(_:of:)`` removes them.
     public func discardIfDetached(_ id: HostElementID) {

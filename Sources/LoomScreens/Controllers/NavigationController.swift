@@ -3,7 +3,8 @@ import LoomHost
 /// A stack of screens of which only the top one shows: Loom's `UINavigationController`.
 ///
 /// Every screen above the root is shown in a pushed screen element the user can dismiss (in
-/// the browser: with the back button), which pops it.
+/// the browser: with the back button), which pops it. Covered screens keep their elements
+/// (detached from the tree) until they show again.
 @MainActor
 open class NavigationController: ScreenController {
     /// A stack starting with `root`.
@@ -28,7 +29,8 @@ open class NavigationController: ScreenController {
         screen.remove()
         if let below = topViewController {
             below.setVisible(false)
-            below.screenView?.removeFromSuperview()
+            // Kept, not destroyed: popping back shows it as it was, declarative state included.
+            below.screenView?.detachFromSuperview()
         }
         let wrapper = ElementView(kind: .container)
         wrapper.setProperty(.presentation(.push))

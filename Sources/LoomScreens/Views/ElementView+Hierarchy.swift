@@ -29,6 +29,15 @@ extension ElementView {
         unmount()
     }
 
+    /// Takes the view out of its superview but keeps its elements, and any declarative content
+    /// in them with its state, alive: adding it back shows it exactly as it was left.
+    public func detachFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        if let mounted { mounted.tree.detachElement(mounted.id) }
+    }
+
     /// Creates this view's element and its subviews' in `tree` (once) and returns its id.
     ///
     /// The element is created detached: attach it with `tree.appendChild(_:to:)`, or let a
