@@ -108,3 +108,29 @@ struct TextOperationTests {
         #expect(result == #"{"t":"patch","m":[[5,1,17,"🧶b"]]}"#)
     }
 }
+
+/// Changes made in `withAnimation` reach the page as a CSS transition on the changed element.
+@MainActor
+struct AnimationWireTests {
+    struct Panel: View {
+        @State private var wide = false
+        var body: some View {
+            VStack {
+                Button("Grow") { withAnimation(.easeInOut(duration: 0.25)) { wide = true } }
+                Text(wide ? "wide" : "narrow").frame(width: wide ? 300 : 100)
+            }
+        }
+    }
+
+    @Test func anAnimatedChangeCarriesATransition() throws {
+        let host = ViewHost(Panel())
+        var encoder = WireEncoder()
+        _ = encoder.reset(to: host.hostTree.snapshot())
+        _ = host.hostTree.takeMutations()
+        let grow = try #require(host.hostTree.snapshot().first(.button, labelled: "Grow"))
+        try host.send(HostEvent(element: grow.id, action: .tap))
+        let patch = try #require(try encoder.patch(host.hostTree.takeMutations()))
+        #expect(patch.contains("width:300px"))
+        #expect(patch.contains("transition:all 0.25s ease-in-out"))
+    }
+}
