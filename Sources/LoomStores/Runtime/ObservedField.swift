@@ -14,7 +14,7 @@ struct ObservedField<State: Equatable> {
     let didSet: (StateRuntime<State>) -> Void
 
     init<Value>(_ keyPath: KeyPath<State, Value>) {
-        let path = (\StateRuntime<State>.state).appending(path: keyPath)
+        let path = (\StateRuntime<State>.state).appending(path: keyPath)  // once per field
         if let equal = erasedEquality(Value.self) {
             differs = { !equal($0[keyPath: keyPath], $1[keyPath: keyPath]) }
         } else {
@@ -29,7 +29,7 @@ struct ObservedField<State: Equatable> {
 extension StateRuntime {
     /// The whole state, registering an observation of every field.
     var observedState: State {
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: statePath)
         return state
     }
 
