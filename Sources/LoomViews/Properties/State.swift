@@ -77,16 +77,20 @@ extension State: ViewInputComparable {
 final class StateBox<Value>: Observable {
     private var storedValue: Value
     private let registrar = ObservationRegistrar()
+    /// `\.value`, made once: a key-path literal in generic code is instantiated at every use,
+    /// and every read of a `@State` goes through here.
+    private let valuePath: KeyPath<StateBox<Value>, Value>
     /// The owning node, through its handle (no weak reference, see ``NodeReference``).
     let owner: NodeReference
 
     init(value: Value, node: Node) {
         self.storedValue = value
         self.owner = node.handle
+        self.valuePath = \StateBox<Value>.value
     }
 
     var value: Value {
-        registrar.access(self, keyPath: \.value)
+        registrar.access(self, keyPath: valuePath)
         return storedValue
     }
 
@@ -98,6 +102,6 @@ final class StateBox<Value>: Observable {
             storedValue = newValue
             return
         }
-        registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+        registrar.withMutation(of: self, keyPath: valuePath) { storedValue = newValue }
     }
 }
