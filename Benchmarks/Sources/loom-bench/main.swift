@@ -9,7 +9,8 @@ import Loom
 // `--only <substring>` runs the operations whose name contains it.
 // `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
 // `--memory` prints only the memory per row.
-// `--stores` prints only the store dispatch rows.
+// `--stores` prints only the store dispatch rows; `--profile-stores` repeats them 20 times longer
+// for a profiler.
 // `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
@@ -39,6 +40,8 @@ if arguments.contains("--smoke") {
         }
         print("profiled \(operation.name): \(sameApp ? "set up once, 300 runs" : "100 runs, each set up")")
     }
+} else if arguments.contains("--profile-stores") {
+    print(renderStoreTable(measureStores(dispatches: 20_000, runs: 5)))
 } else if arguments.contains("--stores") {
     print(renderStoreTable(measureStores()))
 } else if arguments.contains("--wire") {

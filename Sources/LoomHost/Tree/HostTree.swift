@@ -66,21 +66,37 @@ public final class HostTree {
     /// Replaces an element's properties, logging only what changed.
     public func setProperties(_ properties: HostProperties, of id: HostElementID) {
         guard let element = existing(id, "setProperties") else { return }
-        if element.properties == properties { return }
-        if element.isAttached {
-            let changes = element.properties.changes(to: properties)
-            log.append(.update(id, changes))
-        }
-        element.properties = properties
+        apply(properties, to: element)
     }
 
     /// Replaces an element's event handlers, logging a change in the events it reports.
     public func setHandlers(_ handlers: HostEventHandlers, of id: HostElementID) {
         guard let element = existing(id, "setHandlers") else { return }
+        apply(handlers, to: element)
+    }
+
+    /// Sets both an element's properties and its handlers (one lookup, for a view engine that
+    /// re-renders an element), logging what changed as the two calls would.
+    public func setProperties(_ properties: HostProperties, handlers: HostEventHandlers, of id: HostElementID) {
+        guard let element = existing(id, "setProperties") else { return }
+        apply(properties, to: element)
+        apply(handlers, to: element)
+    }
+
+    private func apply(_ properties: HostProperties, to element: HostElement) {
+        if element.properties == properties { return }
+        if element.isAttached {
+            let changes = element.properties.changes(to: properties)
+            log.append(.update(element.id, changes))
+        }
+        element.properties = properties
+    }
+
+    private func apply(_ handlers: HostEventHandlers, to element: HostElement) {
         let oldEvents = element.events
         element.handlers = handlers
         if element.isAttached, handlers.events != oldEvents {
-            log.append(.events(id, handlers.events))
+            log.append(.events(element.id, handlers.events))
         }
     }
 

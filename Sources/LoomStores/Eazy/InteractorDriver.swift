@@ -43,6 +43,10 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         return completion
     }
 
+    func send(_ action: Action) {
+        _ = dispatch(action)
+    }
+
     private func start(_ action: Action, completion: Completion) {
         runtime.logger.action(action)
         onStart?(action)

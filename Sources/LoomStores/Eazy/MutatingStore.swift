@@ -51,7 +51,7 @@ public final class MutatingStore<State: Equatable, Action> {
 
     /// Dispatches another action without waiting for it.
     public func dispatch(_ action: Action) {
-        _ = driver?.dispatch(action)
+        driver?.send(action)
     }
 
     /// Dispatches another action and returns when its work is done.

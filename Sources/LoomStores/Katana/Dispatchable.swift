@@ -1,7 +1,48 @@
 /// Anything an app store accepts: a ``StateUpdater`` or a side effect.
 ///
 /// Dispatchables are values that may be created on any task and sent to the store, hence `Sendable`.
-public protocol Dispatchable: Sendable {}
+public protocol Dispatchable: Sendable {
+    /// Hands the dispatchable to the store as what it is. Supplied by ``StateUpdater``,
+    /// ``SideEffect`` and ``ReturningSideEffect``; not for apps to implement.
+    ///
+    /// Asking each dispatch "are you an updater?" with a dynamic cast cost more than applying
+    /// the updater; a protocol requirement answers with one call.
+    @MainActor func _handle(by handler: some _DispatchableHandler) throws
+}
+
+/// What an app store does with each kind of dispatchable (see ``Dispatchable/_handle(by:)``).
+@MainActor
+public protocol _DispatchableHandler {
+    func handleUpdater<Updater: StateUpdater>(_ updater: Updater) throws
+    func handleSideEffect<Effect: SideEffect>(_ effect: Effect) throws
+    func handleReturningSideEffect<Effect: ReturningSideEffect>(_ effect: Effect) throws
+    /// A dispatchable of none of the three kinds.
+    func handleUnknown(_ dispatchable: any Dispatchable) throws
+}
+
+extension Dispatchable {
+    @MainActor public func _handle(by handler: some _DispatchableHandler) throws {
+        try handler.handleUnknown(self)
+    }
+}
+
+extension StateUpdater {
+    @MainActor public func _handle(by handler: some _DispatchableHandler) throws {
+        try handler.handleUpdater(self)
+    }
+}
+
+extension SideEffect {
+    @MainActor public func _handle(by handler: some _DispatchableHandler) throws {
+        try handler.handleSideEffect(self)
+    }
+}
+
+extension ReturningSideEffect {
+    @MainActor public func _handle(by handler: some _DispatchableHandler) throws {
+        try handler.handleReturningSideEffect(self)
+    }
+}
 
 /// The state of an app store: one value for the whole app, with a starting value from `init()`.
 ///

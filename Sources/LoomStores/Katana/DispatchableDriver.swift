@@ -3,13 +3,15 @@ import LoomHost
 /// Drives an app store: passes each dispatch through the interceptors, applies state updaters
 /// serially in dispatch order and starts side effects, which then run concurrently.
 @MainActor
-final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHandling {
+final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHandling, _DispatchableHandler {
     typealias Action = any Dispatchable
 
     private let runtime: StateRuntime<State>
     private let dependencies: any SideEffectDependencyContainer
     /// The interceptors followed by the store itself; `nil` until `start(interceptors:)`.
     private var chain: StoreInterceptorNext?
+    /// Whether the chain has interceptors; without them a dispatch goes straight to `handle`.
+    private var isIntercepted = false
     private var effects: [Int: Task<any Sendable, any Error>] = [:]
     private var effectsDoneBeforeRegistering: Set<Int> = []
     private var nextEffectID = 0
@@ -34,6 +36,7 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
             )
             let terminal: StoreInterceptorNext = { [weak self] in try self?.handle($0) }
             self.chain = interceptors.reversed().reduce(terminal) { next, interceptor in interceptor(context)(next) }
+            self.isIntercepted = !interceptors.isEmpty
         }
     }
 
@@ -42,16 +45,40 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     func dispatch(_ action: any Dispatchable) -> Completion {
         let completion = Completion()
         perform(action) { [logger = runtime.logger] result in
-            guard case let .success(effect?) = result else {
-                if case let .failure(error) = result { Self.report(error, of: action, to: logger) }
-                return completion.finish()
-            }
-            Task { @MainActor in
-                if case let .failure(error) = await effect.result { Self.report(error, of: action, to: logger) }
-                completion.finish()
-            }
+            Self.reportUnawaited(result, of: action, to: logger, then: completion.finish)
         }
         return completion
+    }
+
+    /// Dispatches without waiting. When nothing is queued ahead it passes the chain at once,
+    /// with nothing allocated to wait in line: a state updater's change has then taken effect
+    /// when this returns, and it keeps its place in dispatch order either way.
+    func send(_ dispatchable: any Dispatchable) {
+        guard runtime.isIdle, chain != nil else {
+            return perform(dispatchable) { [logger = runtime.logger] result in
+                Self.reportUnawaited(result, of: dispatchable, to: logger, then: {})
+            }
+        }
+        let result = runtime.performNow { pass(dispatchable) }
+        Self.reportUnawaited(result, of: dispatchable, to: runtime.logger, then: {})
+    }
+
+    /// Reports the failure of a dispatch nobody awaits, waiting first for the side effect it
+    /// started; then calls `done`.
+    private static func reportUnawaited(
+        _ result: Result<Task<any Sendable, any Error>?, any Error>,
+        of action: any Dispatchable,
+        to logger: StoreLogger,
+        then done: @escaping @MainActor () -> Void
+    ) {
+        guard case let .success(effect?) = result else {
+            if case let .failure(error) = result { report(error, of: action, to: logger) }
+            return done()
+        }
+        Task { @MainActor in
+            if case let .failure(error) = await effect.result { report(error, of: action, to: logger) }
+            done()
+        }
     }
 
     /// Reports the error of a dispatch nobody awaits: always when it is misuse (a dispatchable
@@ -61,10 +88,6 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
             RuntimeIssue.printToStandardError(RuntimeIssue("Store: \(misuse)"))
         }
         logger.failure("\(action): \(error)")
-    }
-
-    func send(_ dispatchable: any Dispatchable) {
-        _ = dispatch(dispatchable)
     }
 
     func run(_ dispatchable: any Dispatchable) async throws -> any Sendable {
@@ -86,39 +109,51 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         then report: @escaping (Result<Task<any Sendable, any Error>?, any Error>) -> Void
     ) {
         runtime.perform { [weak self] in
-            guard let self, let chain = self.chain else { return report(.failure(StoreError.storeReleased)) }
-            self.startedEffect = nil
-            defer { self.startedEffect = nil }
-            report(Result {
-                try chain(dispatchable)
-                return self.startedEffect
-            })
+            guard let self else { return report(.failure(StoreError.storeReleased)) }
+            report(self.pass(dispatchable))
+        }
+    }
+
+    /// Passes `dispatchable` through the chain now; the side effect it started, if any.
+    private func pass(_ dispatchable: any Dispatchable) -> Result<Task<any Sendable, any Error>?, any Error> {
+        guard let chain else { return .failure(StoreError.storeReleased) }
+        startedEffect = nil
+        defer { startedEffect = nil }
+        return Result {
+            if isIntercepted { try chain(dispatchable) } else { try handle(dispatchable) }
+            return startedEffect
         }
     }
 
     /// The end of the chain: applies an updater or starts a side effect.
     private func handle(_ dispatchable: any Dispatchable) throws {
         runtime.logger.action(dispatchable)
-        switch dispatchable {
-        case let updater as any StateUpdater:
-            try apply(updater)
-        case let effect as any SideEffect:
-            startedEffect = try start(effect)
-        case let effect as any ReturningSideEffect:
-            startedEffect = try start(effect)
-        default:
-            throw StoreError.typeMismatch(
-                dispatched: String(describing: type(of: dispatchable)),
-                expected: "a StateUpdater, SideEffect or ReturningSideEffect"
-            )
+        try dispatchable._handle(by: self)
+    }
+
+    func handleUpdater<Updater: StateUpdater>(_ updater: Updater) throws {
+        // Compared as types rather than cast value by value: the state is copied once, not boxed.
+        guard Updater.StateType.self == State.self else { throw mismatch(Updater.self) }
+        runtime.update { state in
+            withUnsafeMutablePointer(to: &state) { pointer in
+                pointer.withMemoryRebound(to: Updater.StateType.self, capacity: 1) { updater.updatedState(state: &$0.pointee) }
+            }
         }
     }
 
-    private func apply<Updater: StateUpdater>(_ updater: Updater) throws {
-        guard var state = runtime.state as? Updater.StateType else { throw mismatch(Updater.self) }
-        updater.updatedState(state: &state)
-        guard let new = state as? State else { throw mismatch(Updater.self) }
-        runtime.commit(new)
+    func handleSideEffect<Effect: SideEffect>(_ effect: Effect) throws {
+        startedEffect = try start(effect)
+    }
+
+    func handleReturningSideEffect<Effect: ReturningSideEffect>(_ effect: Effect) throws {
+        startedEffect = try start(effect)
+    }
+
+    func handleUnknown(_ dispatchable: any Dispatchable) throws {
+        throw StoreError.typeMismatch(
+            dispatched: String(describing: type(of: dispatchable)),
+            expected: "a StateUpdater, SideEffect or ReturningSideEffect"
+        )
     }
 
     // MARK: Side effects

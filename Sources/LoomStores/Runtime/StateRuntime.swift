@@ -1,7 +1,9 @@
 import LoomReactive
+import LoomViews
 
-/// The one state mechanism under every store style: holds the state, lets Swift Observation
-/// track reads per field, applies writes at once and delivers change notifications in order.
+/// The one state mechanism under every store style: holds the state, tracks reads per field (views
+/// through ``TrackedReaders``, other code through Swift Observation), applies writes at once and
+/// delivers change notifications in order.
 ///
 /// Both Eazy-style feature stores and Katana-style app stores sit on this type; they differ only
 /// in how an action turns into writes (an ``Interactor`` or a chain of interceptors and updaters).
@@ -18,8 +20,15 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     /// `\.state`, made once: a key-path literal in generic code is instantiated at every use,
     /// which showed as a fifth of a dispatch's time.
     let statePath: KeyPath<StateRuntime<State>, State>
-    /// Fields read through `read(_:)`, keyed by their key path into `State`.
-    var fields: [AnyKeyPath: ObservedField<State>] = [:]
+    /// Fields read through `read(_:)`, in the order first read.
+    var fields: [ObservedField<State>] = []
+    /// The same fields by key path value, for key paths that are not the uniqued instance.
+    var fieldsByPath: [AnyKeyPath: ObservedField<State>] = [:]
+    /// The views that read the whole state (`store.state`).
+    var stateReaders = TrackedReaders()
+    /// Whether code outside views has tracked a read with Swift Observation. Until then a
+    /// change skips the registrar, whose calls cost more than the rest of a change.
+    var isObservedOutsideViews = false
     private var listeners: [(id: Int, body: (StateChange<State>) -> Void)] = []
     /// Feeds every ``StatePublisher``; created on first use.
     var publishedChanges: PassthroughSubject<StateChange<State>, Never>?
@@ -40,9 +49,24 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     ///
     /// This is the runtime's ordered dispatch: nothing queued here overtakes what was queued before.
     func perform(_ work: @escaping () -> Void) {
-        queue.append(work)
-        guard !isDraining else { return }
+        if isDraining {
+            queue.append(work)
+        } else {
+            performNow(work)
+        }
+    }
+
+    /// Whether nothing is running or queued, so work may run at once (see ``performNow(_:)``).
+    var isIdle: Bool { !isDraining }
+
+    /// Runs `work` at once, then whatever it queued; only when ``isIdle``.
+    ///
+    /// The same ordering as ``perform(_:)`` for a caller that has checked ``isIdle``: `work` takes
+    /// no escaping closure, so a synchronous dispatch allocates nothing to get in line.
+    func performNow<Result>(_ work: () -> Result) -> Result {
+        precondition(!isDraining, "performNow while the runtime runs other work; use perform")
         isDraining = true
+        let result = work()
         var index = 0
         while index < queue.count {
             let next = queue[index]
@@ -51,6 +75,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         }
         queue.removeAll(keepingCapacity: true)
         isDraining = false
+        return result
     }
 
     /// Applies `mutation` to the state; if the result differs, observers of the changed fields are
@@ -65,12 +90,21 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     func commit(_ new: State) {
         let old = state
         guard old != new else { return }
-        let changed = fields.values.filter { $0.differs(old, new) }
-        registrar.willSet(self, keyPath: statePath)
-        for field in changed { field.willSet(self) }
-        state = new
-        for field in changed { field.didSet(self) }
-        registrar.didSet(self, keyPath: statePath)
+        if isObservedOutsideViews {
+            let changed = fields.filter { $0.differs(old, new) }
+            registrar.willSet(self, keyPath: statePath)
+            for field in changed { field.willSet(self) }
+            state = new
+            for field in changed { field.didSet(self) }
+            registrar.didSet(self, keyPath: statePath)
+            for field in changed { field.readers.valueDidChange() }
+        } else {
+            state = new
+            for field in fields where !field.readers.isEmpty && field.differs(old, new) {
+                field.readers.valueDidChange()
+            }
+        }
+        stateReaders.valueDidChange()
         notify(StateChange(old: old, new: new))
     }
 

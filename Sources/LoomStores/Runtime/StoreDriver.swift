@@ -8,6 +8,8 @@ protocol StoreDriver<Action>: AnyObject {
     associatedtype Action
     /// Starts handling `action` in dispatch order; the completion finishes when its work is done.
     func dispatch(_ action: Action) -> Completion
+    /// Starts handling `action` in dispatch order, for a caller that does not wait for it.
+    func send(_ action: Action)
     /// Cancels everything the driver still runs (hooks, actions, side effects).
     func stop()
 }

@@ -47,7 +47,7 @@ public final class Store<State: Equatable, Action> {
     /// and return values) win where they apply; for a feature store it is the only candidate.
     @_disfavoredOverload
     public func dispatch(_ action: Action) {
-        _ = driver.dispatch(action)
+        driver.send(action)
     }
 
     /// Dispatches `action` and returns when its work is done (for an interactor: when

@@ -9,8 +9,7 @@ extension Node {
         if let animation = graph.passAnimation { properties.set(.animation(animation)) }
         let tree = graph.hostTree
         if let hostElement {
-            tree.setProperties(properties, of: hostElement)
-            tree.setHandlers(handlers, of: hostElement)
+            tree.setProperties(properties, handlers: handlers, of: hostElement)
         } else {
             hostElement = tree.makeElement(kind, properties: properties, handlers: handlers)
             // A root that is itself a host view places its element directly under the tree root.

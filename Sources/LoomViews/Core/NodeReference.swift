@@ -7,6 +7,9 @@
 @MainActor
 final class NodeReference {
     unowned(unsafe) var node: Node?
+    /// Counts the node's body evaluations, so ``TrackedReaders`` can tell a read made by the
+    /// current body from one an earlier body made.
+    var readGeneration: UInt32 = 0
 
     init(_ node: Node) {
         self.node = node

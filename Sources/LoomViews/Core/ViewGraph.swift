@@ -27,7 +27,12 @@ final class ViewGraph {
     private var pendingAnimation: HostAnimation?
 
     private var passDepth = 0
+    /// Whether some node is dirty and no update has run since (cleared by `update()`).
     private var isUpdateScheduled = false
+    /// Whether a hop to run `update()` is already queued. Kept apart from `isUpdateScheduled` so
+    /// that a host which updates synchronously (tests, benchmarks, the web session's event
+    /// handler) does not queue one more task per change: at most one hop is ever in flight.
+    private var isUpdateTaskQueued = false
     /// The node whose `body` (or content closure) is running, to catch state writes in it.
     private(set) var evaluatingNode: Node?
     private var pendingHostSyncs: [Node] = []
@@ -74,9 +79,12 @@ final class ViewGraph {
     func scheduleUpdate() {
         guard !isUpdateScheduled else { return }
         isUpdateScheduled = true
+        guard !isUpdateTaskQueued else { return }
+        isUpdateTaskQueued = true
         Task { @MainActor [weak self] in
-            guard let self, self.isUpdateScheduled else { return }
-            self.update()
+            guard let self else { return }
+            self.isUpdateTaskQueued = false
+            if self.isUpdateScheduled { self.update() }
         }
     }
 
@@ -95,20 +103,27 @@ final class ViewGraph {
     /// properties it reads so a later change to one of them invalidates exactly this node.
     func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
         statistics.bodies += 1
+        node.handle.readGeneration &+= 1
         return evaluate(for: node, reason: "an @Observable property it read changed", body)
     }
 
     /// Evaluates a container's content closures (`ForEach`) for `node`, tracked like a body
-    /// but not counted as one.
+    /// but not counted as one. Unlike a body it does not start a new generation of reads: a
+    /// container may evaluate only some of its closures in one update.
     func evaluateContent<Content>(of node: Node, _ content: () -> Content) -> Content {
         evaluate(for: node, reason: "an @Observable property its content read changed", content)
     }
 
     private func evaluate<Result>(for node: Node, reason: String, _ work: () -> Result) -> Result {
         let outer = evaluatingNode
-        evaluatingNode = node
-        defer { evaluatingNode = outer }
         let handle = node.handle
+        let outerReader = ReadTracking.currentReader
+        evaluatingNode = node
+        ReadTracking.currentReader = handle
+        defer {
+            evaluatingNode = outer
+            ReadTracking.currentReader = outerReader
+        }
         return withObservationTracking(work) {
             ObservationBridge.invalidate(handle, reason: reason)
         }

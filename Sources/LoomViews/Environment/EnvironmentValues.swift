@@ -41,7 +41,12 @@ public struct EnvironmentValues {
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        get {
+            // Checked before casting: casting an absent value to an optional `Key.Value` would
+            // run a dynamic cast on every read of an unset key.
+            guard let value = value(for: ObjectIdentifier(key)) else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
+        }
         set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
     }
 

@@ -1,5 +1,3 @@
-import Observation
-
 /// A value a view owns. It lives in the view's node as long as the view's identity, and
 /// writing it re-renders the view.
 ///
@@ -69,28 +67,24 @@ extension State: ViewInputComparable {
 
 /// The storage of one `@State`, kept by its node.
 ///
-/// Reads go through an `ObservationRegistrar`, so every body (or control) that reads the value,
+/// Reads are tracked (``TrackedReaders``), so every body (or control) that reads the value,
 /// directly or through a binding, is re-rendered when it changes: a child given a stable
 /// `$state` binding is skipped while its parent re-renders, yet still updates when the state
 /// it shows changes.
 @MainActor
-final class StateBox<Value>: Observable {
+final class StateBox<Value> {
     private var storedValue: Value
-    private let registrar = ObservationRegistrar()
-    /// `\.value`, made once: a key-path literal in generic code is instantiated at every use,
-    /// and every read of a `@State` goes through here.
-    private let valuePath: KeyPath<StateBox<Value>, Value>
+    private var readers = TrackedReaders()
     /// The owning node, through its handle (no weak reference, see ``NodeReference``).
     let owner: NodeReference
 
     init(value: Value, node: Node) {
         self.storedValue = value
         self.owner = node.handle
-        self.valuePath = \StateBox<Value>.value
     }
 
     var value: Value {
-        registrar.access(self, keyPath: valuePath)
+        readers.recordRead()
         return storedValue
     }
 
@@ -102,6 +96,7 @@ final class StateBox<Value>: Observable {
             storedValue = newValue
             return
         }
-        registrar.withMutation(of: self, keyPath: valuePath) { storedValue = newValue }
+        storedValue = newValue
+        readers.valueDidChange()
     }
 }

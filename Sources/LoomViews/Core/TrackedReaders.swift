@@ -1,0 +1,92 @@
+/// The views that read a value Loom owns (a `@State`, a store field), so that changing the value
+/// re-renders exactly those views.
+///
+/// Swift Observation does this job for `@Observable` models and still does. Loom's own state uses
+/// this lighter mechanism instead because it sits on the hottest path there is: with Observation,
+/// every read takes a lock, hashes a key path and adds to an access list, and every write takes a
+/// lock, hashes again and calls a closure per reading body, which then has to ask whether it runs
+/// on the main actor (two system calls on Linux). Here a read appends one entry and a write walks
+/// the entries; both already run on the main actor, where bodies run.
+///
+/// A state source keeps one `TrackedReaders` per value that can change on its own:
+/// ```swift
+/// var value: Value {
+///     readers.recordRead()      // inside a body: remember that view
+///     return storedValue
+/// }
+/// func write(_ newValue: Value) {
+///     storedValue = newValue
+///     readers.valueDidChange()  // re-render the views that read it
+/// }
+/// ```
+/// Like Observation it is one-shot: a change forgets the readers it told, and a view that reads
+/// the value again in its next body is recorded again. Unlike Observation, a view whose newest body
+/// no longer reads the value is not told about it (each body starts a new generation of reads).
+@MainActor
+public struct TrackedReaders {
+    private struct Entry {
+        let reader: NodeReference
+        let generation: UInt32
+    }
+
+    private var entries: [Entry] = []
+    /// Entries beyond this count trigger a sweep of stale ones (see `compact()`).
+    private var compactionThreshold = 16
+
+    public init() {}
+
+    /// Whether no view has read the value since its last change.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Records that the view whose body (or content) is running reads the value. Returns `false`
+    /// when no view is being evaluated: the caller may then register the read elsewhere (with
+    /// Swift Observation, for code outside views that tracks it).
+    @discardableResult
+    public mutating func recordRead() -> Bool {
+        guard let reader = ReadTracking.currentReader else { return false }
+        let generation = reader.readGeneration
+        if let last = entries.last, last.reader === reader, last.generation == generation { return true }
+        entries.append(Entry(reader: reader, generation: generation))
+        if entries.count > compactionThreshold { compact() }
+        return true
+    }
+
+    /// Invalidates every view that read the value in its current body (they re-render on the next
+    /// update), in the order they read it, and forgets them.
+    public mutating func valueDidChange() {
+        guard !entries.isEmpty else { return }
+        var told: [Entry] = []
+        swap(&told, &entries)
+        for entry in told where entry.generation == entry.reader.readGeneration {
+            entry.reader.node?.invalidate(because: "a value it read changed")
+        }
+        if entries.isEmpty {
+            told.removeAll(keepingCapacity: true)
+            entries = told
+        }
+    }
+
+    /// Drops readers that are gone or have re-rendered since, and repeated readers. A value that
+    /// never changes while its readers keep re-rendering for other reasons would otherwise grow
+    /// without bound; sweeping at twice the surviving count keeps appends amortised O(1).
+    private mutating func compact() {
+        var seen = Set<ObjectIdentifier>()
+        entries.removeAll { entry in
+            entry.reader.node == nil
+                || entry.generation != entry.reader.readGeneration
+                || !seen.insert(ObjectIdentifier(entry.reader)).inserted
+        }
+        compactionThreshold = max(16, entries.count * 2)
+    }
+}
+
+/// Who is reading: the node whose body or content closure is being evaluated, if any.
+///
+/// This is ambient context, the way Swift Observation keeps its access list in a thread-local:
+/// a value read deep inside a body (`store.count`, through a binding, through a helper) cannot be
+/// handed the node explicitly. It is confined to the main actor, where every body runs, and set
+/// only around an evaluation by ``ViewGraph``, which restores the outer value after it.
+@MainActor
+enum ReadTracking {
+    static var currentReader: NodeReference?
+}
