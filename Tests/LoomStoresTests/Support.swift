@@ -31,6 +31,9 @@ struct Profile: Equatable {
     var age = 36
     var status = ""
     var history: [String] = []
+
+    /// A computed field, for tests of reads through computed key paths.
+    var greeting: String { "Hello, \(name)" }
 }
 
 enum ProfileAction: Equatable, CancellableAction {

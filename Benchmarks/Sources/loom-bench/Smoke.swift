@@ -36,7 +36,17 @@ func runSmoke() -> Bool {
         }
         print("smoke \(operation.name): \(bodies) bodies, \(counts.inserts) inserts, \(counts.removes) removes, \(counts.moves) moves, \(counts.updates) updates")
     }
+    // The store rows: one dispatch re-runs exactly the one body that reads the changed field and
+    // sends one label update, however many other views observe the store.
+    for row in measureStores(dispatches: 10, runs: 1) {
+        if row.bodiesPerDispatch != 1 || row.mutationsPerDispatch != 1 {
+            failures.append("\(row.operation): \(row.bodiesPerDispatch) bodies, \(row.mutationsPerDispatch) mutations per dispatch (want 1, 1)")
+        }
+        print("smoke \(row.operation): \(row.bodiesPerDispatch) bodies, \(row.mutationsPerDispatch) mutations per dispatch")
+    }
+    let checked = operations.count + 2
+    let failed = Set(failures.map { $0.split(separator: ":")[0] }).count
     for failure in failures { print("FAILED \(failure)") }
-    print("\(operations.count - Set(failures.map { $0.split(separator: ":")[0] }).count) passed, \(Set(failures.map { $0.split(separator: ":")[0] }).count) failed")
+    print("\(checked - failed) passed, \(failed) failed")
     return failures.isEmpty
 }

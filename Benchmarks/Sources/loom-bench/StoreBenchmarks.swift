@@ -62,11 +62,8 @@ final class PlainState {
 }
 
 @MainActor
-func measureStores(dispatches: Int = 1_000, runs: Int = 11) -> [StoreRow] {
-    [
-        measureObservers(views: 1, dispatches: dispatches, runs: runs),
-        measureObservers(views: 100, dispatches: dispatches, runs: runs),
-    ]
+func measureStores(dispatches: Int = 1_000, runs: Int = 11, views: [Int] = [1, 100]) -> [StoreRow] {
+    views.map { measureObservers(views: $0, dispatches: dispatches, runs: runs) }
 }
 
 /// A dispatch and the update it causes, with `views` observing views of which one reads the
@@ -114,6 +111,31 @@ private func measureObservers(views: Int, dispatches: Int, runs: Int) -> StoreRo
         engineNanoseconds: Double(median(Array(engine.dropFirst()))) / Double(dispatches),
         limitNanoseconds: Double(median(Array(limit.dropFirst()))) / Double(dispatches),
         bodiesPerDispatch: Double(bodies) / Double(dispatches), mutationsPerDispatch: Double(mutations) / Double(dispatches))
+}
+
+/// Where a dispatch's time goes: the dispatch itself (state change and invalidation) and the
+/// update pass, timed apart (`--stores --split`). Each part includes one clock read.
+@MainActor
+func splitStoreDispatch(views: Int, dispatches: Int = 20_000) -> (dispatch: Double, update: Double, takeMutations: Double) {
+    let store = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
+    let host = ViewHost(ObserverGrid(store: store, others: views - 1))
+    _ = host.hostTree.takeMutations()
+    let clock = ContinuousClock()
+    var parts = (Duration.zero, Duration.zero, Duration.zero)
+    for _ in 0..<dispatches {
+        let start = clock.now
+        store.dispatch(BenchIncrement())
+        let dispatched = clock.now
+        host.update()
+        let updated = clock.now
+        _ = host.hostTree.takeMutations()
+        let taken = clock.now
+        parts.0 += dispatched - start
+        parts.1 += updated - dispatched
+        parts.2 += taken - updated
+    }
+    let per = { (duration: Duration) in Double(nanoseconds(duration)) / Double(dispatches) }
+    return (per(parts.0), per(parts.1), per(parts.2))
 }
 
 @MainActor

@@ -9,8 +9,9 @@ import Loom
 // `--only <substring>` runs the operations whose name contains it.
 // `--cpu` times runs with the thread's CPU time instead of the wall clock (for loaded machines).
 // `--memory` prints only the memory per row.
-// `--stores` prints only the store dispatch rows; `--profile-stores` repeats them 20 times longer
-// for a profiler.
+// `--stores` prints only the store dispatch rows; `--profile-stores [views]` repeats them 20 times
+// longer for a profiler (only the row with that many views, if given); `--stores --split` times
+// the dispatch and the update pass apart.
 // `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
@@ -41,7 +42,13 @@ if arguments.contains("--smoke") {
         print("profiled \(operation.name): \(sameApp ? "set up once, 300 runs" : "100 runs, each set up")")
     }
 } else if arguments.contains("--profile-stores") {
-    print(renderStoreTable(measureStores(dispatches: 20_000, runs: 5)))
+    let views = value(after: "--profile-stores").flatMap { Int($0) }.map { [$0] } ?? [1, 100]
+    print(renderStoreTable(measureStores(dispatches: 20_000, runs: 5, views: views)))
+} else if arguments.contains("--stores"), arguments.contains("--split") {
+    for views in [1, 100] {
+        let split = splitStoreDispatch(views: views)
+        print("\(views) view(s): dispatch \(fixed(split.dispatch, 1)) ns, update \(fixed(split.update, 1)) ns, takeMutations \(fixed(split.takeMutations, 1)) ns")
+    }
 } else if arguments.contains("--stores") {
     print(renderStoreTable(measureStores()))
 } else if arguments.contains("--wire") {

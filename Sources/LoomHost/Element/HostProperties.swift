@@ -15,7 +15,21 @@ public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollectio
         for property in properties { set(property) }
     }
 
-    public init(arrayLiteral elements: HostProperty...) { self.init(elements) }
+    public init(arrayLiteral elements: HostProperty...) {
+        // Literals are usually written in key order with no repeats: keep the array as it is.
+        var ordered = true
+        var index = 1
+        while ordered, index < elements.count {
+            ordered = elements[index - 1].key < elements[index].key
+            index += 1
+        }
+        if ordered {
+            storage = elements
+        } else {
+            storage = []
+            for property in elements { set(property) }
+        }
+    }
 
     public var startIndex: Int { storage.startIndex }
     public var endIndex: Int { storage.endIndex }

@@ -1,15 +1,17 @@
 /// One retained element of a ``HostTree``: "our UIView / DOM node".
 ///
 /// Read-only outside the tree; every change goes through the tree so it is logged.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, for the reason given on ``HostTree``.
 public final class HostElement {
     public let id: HostElementID
     public let kind: HostElementKind
-    public internal(set) var properties: HostProperties
-    public internal(set) var children: [HostElementID] = []
-    public internal(set) var parent: HostElementID?
+    @exclusivity(unchecked) public internal(set) var properties: HostProperties
+    @exclusivity(unchecked) public internal(set) var children: [HostElementID] = []
+    @exclusivity(unchecked) public internal(set) var parent: HostElementID?
     /// Whether the element is reachable from the root; only attached elements are logged.
-    public internal(set) var isAttached = false
-    var handlers: HostEventHandlers
+    @exclusivity(unchecked) public internal(set) var isAttached = false
+    @exclusivity(unchecked) var handlers: HostEventHandlers
 
     /// The events this element reports.
     public var events: HostEventSet { handlers.events }

@@ -8,47 +8,54 @@ import LoomViews
 /// that tracks the read with Swift Observation is told through the registrar, which identifies
 /// the field by a key path from the runtime (`\StateRuntime.state.name`). Either way a change of
 /// `name` reaches them and a change of another field does not.
+///
+/// Not generic over the state: the runtime walks its fields on every change, and in generic code
+/// each use of a generic class's type looks its metadata up at run time, which cost as much as the
+/// walk. The state is handed over by address instead.
 @MainActor
-final class ObservedField<State: Equatable> {
-    /// The field's key path into `State`, as the store was handed it.
+final class ObservedField {
+    /// The field's key path into the state, as the store was handed it.
     let keyPath: AnyKeyPath
-    /// Where a stored field lies inside `State`, so it is read and compared in place; `nil` for
+    /// Where a stored field lies inside the state, so it is read and compared in place; `nil` for
     /// a computed property (read through the key path). Applying a key path in generic code
     /// instantiates metadata on every call, which cost more than the rest of a read.
     let offset: Int?
-    /// Whether the field differs between two states (always true for non-`Equatable` values).
-    let differs: (State, State) -> Bool
+    /// Whether the field differs between two states given by address (always true for
+    /// non-`Equatable` values).
+    let differs: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     /// The views that read the field since it last changed.
     var readers = TrackedReaders()
-    let access: (StateRuntime<State>) -> Void
-    let willSet: (StateRuntime<State>) -> Void
-    let didSet: (StateRuntime<State>) -> Void
+    /// Swift Observation's calls for this field, with the runtime (as `AnyObject`).
+    let access: (AnyObject) -> Void
+    let willSet: (AnyObject) -> Void
+    let didSet: (AnyObject) -> Void
 
-    init<Value>(_ keyPath: KeyPath<State, Value>) {
+    init<State: Equatable, Value>(_ keyPath: KeyPath<State, Value>, of _: StateRuntime<State>.Type) {
         self.keyPath = keyPath
-        let path = (\StateRuntime<State>.state).appending(path: keyPath)  // once per field
         let offset = MemoryLayout<State>.offset(of: keyPath)
         self.offset = offset
         if let equal = erasedEqualityInPlace(Value.self) {
             if let offset {
-                differs = { old, new in
-                    withUnsafePointer(to: old) { old in
-                        withUnsafePointer(to: new) { !equal(UnsafeRawPointer(old) + offset, UnsafeRawPointer($0) + offset) }
-                    }
-                }
+                differs = { old, new in !equal(old + offset, new + offset) }
             } else {
                 differs = { old, new in
-                    withUnsafePointer(to: old[keyPath: keyPath]) { old in
-                        withUnsafePointer(to: new[keyPath: keyPath]) { !equal(old, $0) }
+                    let oldState = old.assumingMemoryBound(to: State.self).pointee
+                    let newState = new.assumingMemoryBound(to: State.self).pointee
+                    return withUnsafePointer(to: oldState[keyPath: keyPath]) { old in
+                        withUnsafePointer(to: newState[keyPath: keyPath]) { !equal(old, $0) }
                     }
                 }
             }
         } else {
             differs = { _, _ in true }
         }
-        access = { $0.registrar.access($0, keyPath: path) }
-        willSet = { $0.registrar.willSet($0, keyPath: path) }
-        didSet = { $0.registrar.didSet($0, keyPath: path) }
+        let path = (\StateRuntime<State>.state).appending(path: keyPath)  // once per field
+        func runtime(_ object: AnyObject) -> StateRuntime<State> {
+            unsafeDowncast(object, to: StateRuntime<State>.self)
+        }
+        access = { runtime($0).registrar.access(runtime($0), keyPath: path) }
+        willSet = { runtime($0).registrar.willSet(runtime($0), keyPath: path) }
+        didSet = { runtime($0).registrar.didSet(runtime($0), keyPath: path) }
     }
 }
 
@@ -67,7 +74,7 @@ extension StateRuntime {
             field.access(self)
         }
         guard let offset = field.offset else { return state[keyPath: keyPath] }
-        return withUnsafePointer(to: state) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self) }
+        return load(Value.self, atOffset: offset)
     }
 
     /// The field of `keyPath`, made on first read.
@@ -75,10 +82,10 @@ extension StateRuntime {
     /// Key-path literals in non-generic code are uniqued by the runtime, so the same object comes
     /// back on every read: comparing identities first avoids hashing the key path, which costs as
     /// much as the rest of a read. Other key paths are found by value.
-    private func field<Value>(_ keyPath: KeyPath<State, Value>) -> ObservedField<State> {
+    private func field<Value>(_ keyPath: KeyPath<State, Value>) -> ObservedField {
         for field in fields where field.keyPath === keyPath { return field }
         if let known = fieldsByPath[keyPath] { return known }
-        let made = ObservedField(keyPath)
+        let made = ObservedField(keyPath, of: StateRuntime<State>.self)
         fields.append(made)
         fieldsByPath[keyPath] = made
         return made

@@ -15,26 +15,34 @@ import LoomViews
 @MainActor
 final class StateRuntime<State: Equatable>: Observation.Observable {
     /// The current state. Reading this property does not register an observation; see `observedState`.
-    private(set) var state: State
+    @exclusivity(unchecked) private(set) var state: State
     let registrar = ObservationRegistrar()
     /// `\.state`, made once: a key-path literal in generic code is instantiated at every use,
     /// which showed as a fifth of a dispatch's time.
     let statePath: KeyPath<StateRuntime<State>, State>
     /// Fields read through `read(_:)`, in the order first read.
-    var fields: [ObservedField<State>] = []
+    @exclusivity(unchecked) var fields: [ObservedField] = []
     /// The same fields by key path value, for key paths that are not the uniqued instance.
-    var fieldsByPath: [AnyKeyPath: ObservedField<State>] = [:]
+    @exclusivity(unchecked) var fieldsByPath: [AnyKeyPath: ObservedField] = [:]
     /// The views that read the whole state (`store.state`).
-    var stateReaders = TrackedReaders()
+    @exclusivity(unchecked) var stateReaders = TrackedReaders()
     /// Whether code outside views has tracked a read with Swift Observation. Until then a
     /// change skips the registrar, whose calls cost more than the rest of a change.
-    var isObservedOutsideViews = false
-    private var listeners: [(id: Int, body: (StateChange<State>) -> Void)] = []
+    @exclusivity(unchecked) var isObservedOutsideViews = false
+    @exclusivity(unchecked) private var listeners: [(id: Int, body: (StateChange<State>) -> Void)] = [] {
+        didSet { hasListeners = !listeners.isEmpty }
+    }
     /// Feeds every ``StatePublisher``; created on first use.
-    var publishedChanges: PassthroughSubject<StateChange<State>, Never>?
-    private var nextListenerID = 0
-    private var queue: [() -> Void] = []
-    private var isDraining = false
+    @exclusivity(unchecked) var publishedChanges: PassthroughSubject<StateChange<State>, Never>? {
+        didSet { hasPublishers = publishedChanges != nil }
+    }
+    /// Kept beside `listeners` and `publishedChanges`: asking those (of generic types) whether
+    /// they are empty looks up type metadata at run time, on every change.
+    @exclusivity(unchecked) private var hasListeners = false
+    @exclusivity(unchecked) private var hasPublishers = false
+    @exclusivity(unchecked) private var nextListenerID = 0
+    @exclusivity(unchecked) private var queue: [() -> Void] = []
+    @exclusivity(unchecked) private var isDraining = false
     /// Identifies the store in the debug log and its filters.
     let logger: StoreLogger
 
@@ -91,7 +99,9 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         let old = state
         guard old != new else { return }
         if isObservedOutsideViews {
-            let changed = fields.filter { $0.differs(old, new) }
+            let changed = withUnsafePointer(to: old) { old in
+                withUnsafePointer(to: new) { new in fields.filter { $0.differs(old, new) } }
+            }
             registrar.willSet(self, keyPath: statePath)
             for field in changed { field.willSet(self) }
             state = new
@@ -100,17 +110,30 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
             for field in changed { field.readers.valueDidChange() }
         } else {
             state = new
-            for field in fields where !field.readers.isEmpty && field.differs(old, new) {
-                field.readers.valueDidChange()
+            withUnsafePointer(to: old) { old in
+                withUnsafePointer(to: new) { new in
+                    for field in fields where !field.readers.isEmpty && field.differs(old, new) {
+                        field.readers.valueDidChange()
+                    }
+                }
             }
         }
         stateReaders.valueDidChange()
-        notify(StateChange(old: old, new: new))
+        if hasChangeObservers { notify(StateChange(old: old, new: new)) }
     }
+
+    /// The stored field at `offset` inside the state, read in place (no copy of the whole state).
+    func load<Value>(_: Value.Type, atOffset offset: Int) -> Value {
+        withUnsafeMutablePointer(to: &state) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self) }
+    }
+
+    /// Whether anything hears of changes besides readers: listeners, publishers or the debug log.
+    /// Checked before a change is even built, since building one copies both states.
+    var hasChangeObservers: Bool { hasListeners || hasPublishers || DebugStore.isEnabled }
 
     /// Sends `change` to every listener, in order, after any earlier queued work.
     func notify(_ change: StateChange<State>) {
-        guard !listeners.isEmpty || publishedChanges != nil || DebugStore.isEnabled else { return }
+        guard hasChangeObservers else { return }
         perform { [weak self] in
             guard let self else { return }
             if change.forcedFields == nil {

@@ -38,6 +38,10 @@ public struct TrackedReaders {
     /// Whether no view has read the value since its last change.
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// How many reads are recorded: at most about twice the views that currently read the value
+    /// (stale reads are swept as they pile up), however often those views re-render.
+    public var count: Int { entries.count }
+
     /// Records that the view whose body (or content) is running reads the value. Returns `false`
     /// when no view is being evaluated: the caller may then register the read elsewhere (with
     /// Swift Observation, for code outside views that tracks it).

@@ -82,6 +82,13 @@ extension Node {
     /// Connects the dynamic properties of `view` to this node. Returns false when the view
     /// cannot be built now (a missing environment object, already reported).
     func installDynamicProperties<V: View>(of view: inout V) -> Bool {
-        PropertyInstaller.installer(for: V.self).install(&view, in: self)
+        let installer: PropertyInstaller
+        if let cached = self.installer {
+            installer = cached
+        } else {
+            installer = PropertyInstaller.installer(for: V.self)
+            self.installer = installer
+        }
+        return installer.install(&view, in: self)
     }
 }
