@@ -90,10 +90,13 @@ public final class HostTree {
     }
 
     private func apply(_ properties: HostProperties, to element: HostElement) {
-        if element.properties == properties { return }
         if element.isAttached {
+            // One pass finds both whether anything changed and what.
             let changes = element.properties.changes(to: properties)
+            if changes.isEmpty { return }
             log.append(.update(element.id, changes))
+        } else if element.properties == properties {
+            return
         }
         element.properties = properties
     }

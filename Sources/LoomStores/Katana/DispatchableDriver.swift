@@ -136,7 +136,8 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         guard Updater.StateType.self == State.self else { throw mismatch(Updater.self) }
         runtime.update { state in
             withUnsafeMutablePointer(to: &state) { pointer in
-                pointer.withMemoryRebound(to: Updater.StateType.self, capacity: 1) { updater.updatedState(state: &$0.pointee) }
+                // The same type under its other name (checked above).
+                updater.updatedState(state: &UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Updater.StateType.self).pointee)
             }
         }
     }

@@ -61,8 +61,10 @@ public struct TrackedReaders {
         guard !entries.isEmpty else { return }
         var told: [Entry] = []
         swap(&told, &entries)
-        for entry in told where entry.generation == entry.reader.readGeneration {
-            entry.reader.node?.invalidate(because: "a value it read changed")
+        for index in told.indices {
+            let reader = told[index].reader
+            guard told[index].generation == reader.readGeneration, let node = reader.node else { continue }
+            node.invalidate(because: "a value it read changed")
         }
         if entries.isEmpty {
             told.removeAll(keepingCapacity: true)

@@ -66,11 +66,16 @@ extension View {
     /// friends), evaluate `body` while tracking what it reads, and build the body's node.
     public func _buildNodeTree(_ node: Node) {
         var view = self
-        guard node.installDynamicProperties(of: &view) else {
-            node.updateChild(EmptyView(), at: 0, context: node.context)
-            return
+        let installer = node.propertyInstaller(for: Self.self)
+        if installer.hasSteps {
+            guard installer.install(&view, in: node) else {
+                node.updateChild(EmptyView(), at: 0, context: node.context)
+                return
+            }
+            // The installed copy holds the connected properties; without any, `update` has
+            // already stored this very value.
+            node.view = view
         }
-        node.view = view
         let body = node.graph.evaluateBody(of: node) { view.body }
         node.updateChild(body, at: 0, context: node.context)
     }

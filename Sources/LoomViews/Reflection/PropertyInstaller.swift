@@ -23,6 +23,9 @@ final class PropertyInstaller {
 
     private let steps: [Step]
 
+    /// Whether the type has any dynamic property to install.
+    var hasSteps: Bool { !steps.isEmpty }
+
     private init(steps: [Step]) { self.steps = steps }
 
     /// Installs every dynamic property of `value` into `node`. Returns false if one failed.
@@ -82,13 +85,14 @@ extension Node {
     /// Connects the dynamic properties of `view` to this node. Returns false when the view
     /// cannot be built now (a missing environment object, already reported).
     func installDynamicProperties<V: View>(of view: inout V) -> Bool {
-        let installer: PropertyInstaller
-        if let cached = self.installer {
-            installer = cached
-        } else {
-            installer = PropertyInstaller.installer(for: V.self)
-            self.installer = installer
-        }
-        return installer.install(&view, in: self)
+        propertyInstaller(for: V.self).install(&view, in: self)
+    }
+
+    /// The dynamic-property plan of this node's view type, cached on the node.
+    func propertyInstaller(for type: Any.Type) -> PropertyInstaller {
+        if let installer { return installer }
+        let made = PropertyInstaller.installer(for: type)
+        installer = made
+        return made
     }
 }
