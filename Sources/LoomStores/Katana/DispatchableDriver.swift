@@ -1,3 +1,4 @@
+import LoomReactive
 import LoomHost
 
 /// Drives an app store: passes each dispatch through the interceptors, applies state updaters
@@ -119,9 +120,13 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         guard let chain else { return .failure(StoreError.storeReleased) }
         startedEffect = nil
         defer { startedEffect = nil }
-        return Result {
+        // `do`/`catch` rather than `Result { }`: see `withAddress(of:_:)` on closures handed to
+        // the standard library.
+        do {
             if isIntercepted { try chain(dispatchable) } else { try handle(dispatchable) }
-            return startedEffect
+            return .success(startedEffect)
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -135,9 +140,9 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         // Compared as types rather than cast value by value: the state is copied once, not boxed.
         guard Updater.StateType.self == State.self else { throw mismatch(Updater.self) }
         runtime.update { state in
-            withUnsafeMutablePointer(to: &state) { pointer in
+            withMutableAddress(of: &state) { address in
                 // The same type under its other name (checked above).
-                updater.updatedState(state: &UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Updater.StateType.self).pointee)
+                updater.updatedState(state: &address.assumingMemoryBound(to: Updater.StateType.self).pointee)
             }
         }
     }

@@ -99,9 +99,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         let old = state
         guard old != new else { return }
         if isObservedOutsideViews {
-            let changed = withUnsafePointer(to: old) { old in
-                withUnsafePointer(to: new) { new in fields.filter { $0.differs(old, new) } }
-            }
+            let changed = withAddresses(of: old, new) { old, new in fields.filter { $0.differs(old, new) } }
             registrar.willSet(self, keyPath: statePath)
             for field in changed { field.willSet(self) }
             state = new
@@ -110,26 +108,31 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
             for field in changed { field.readers.valueDidChange() }
         } else {
             state = new
-            withUnsafePointer(to: old) { old in
-                withUnsafePointer(to: new) { new in
-                    for field in fields where !field.readers.isEmpty && field.differs(old, new) {
-                        field.readers.valueDidChange()
-                    }
+            withAddresses(of: old, new) { old, new in
+                for field in fields where !field.readers.isEmpty && field.differs(old, new) {
+                    field.readers.valueDidChange()
                 }
             }
         }
         stateReaders.valueDidChange()
-        if hasChangeObservers { notify(StateChange(old: old, new: new)) }
+        if hasChangeObservers { notifyChange(from: old, to: new) }
     }
 
     /// The stored field at `offset` inside the state, read in place (no copy of the whole state).
     func load<Value>(_: Value.Type, atOffset offset: Int) -> Value {
-        withUnsafeMutablePointer(to: &state) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self) }
+        withMutableAddress(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
     }
 
     /// Whether anything hears of changes besides readers: listeners, publishers or the debug log.
     /// Checked before a change is even built, since building one copies both states.
     var hasChangeObservers: Bool { hasListeners || hasPublishers || DebugStore.isEnabled }
+
+    /// Builds and sends a change. Kept out of `commit`: merely naming `StateChange<State>` there
+    /// looked its metadata up on every commit, observers or not.
+    @inline(never)
+    private func notifyChange(from old: State, to new: State) {
+        notify(StateChange(old: old, new: new))
+    }
 
     /// Sends `change` to every listener, in order, after any earlier queued work.
     func notify(_ change: StateChange<State>) {

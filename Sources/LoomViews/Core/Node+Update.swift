@@ -36,10 +36,29 @@ extension Node {
         if dirtyDescendants { revisitDirtyChildren() }
     }
 
+    /// Visits this node where nothing above it changed: rebuilds it with its stored view and
+    /// context if it is dirty, or walks on to dirty descendants. The common case of an update
+    /// pass (a change deep down); nothing is copied or compared on the way.
+    func revisitInPlace() {
+        if needsRebuild {
+            if let view { view._rebuildInPlace(self) }
+            return
+        }
+        if dirtyDescendants { revisitDirtyChildren() }
+    }
+
+    /// Rebuilds this dirty node with `view`, its stored view, and its stored context.
+    func rebuildInPlace<V: View>(_ view: V) {
+        needsRebuild = false
+        dirtyDescendants = false
+        graph.countBuild(of: self)
+        view._buildNodeTree(self)
+    }
+
     private func revisitDirtyChildren() {
         dirtyDescendants = false
         for child in children where child.needsRebuild || child.dirtyDescendants {
-            child.revisit(with: child.context)
+            child.revisitInPlace()
         }
     }
 

@@ -99,7 +99,7 @@ public final class Node {
     /// Rebuilds every node of this subtree that needs it, parents before children, each at
     /// most once, then applies the resulting host changes and lifecycle callbacks.
     public func rebuildIfNeeded() {
-        graph.performPass { revisit(with: context) }
+        graph.performPass { revisitInPlace() }
     }
 
     /// The storage, created on first use.

@@ -59,16 +59,17 @@ public struct TrackedReaders {
     /// update), in the order they read it, and forgets them.
     public mutating func valueDidChange() {
         guard !entries.isEmpty else { return }
-        var told: [Entry] = []
-        swap(&told, &entries)
-        for index in told.indices {
-            let reader = told[index].reader
-            guard told[index].generation == reader.readGeneration, let node = reader.node else { continue }
+        // Invalidating only marks nodes and schedules an update: nothing it does can read or
+        // change these readers, so they are walked in place and forgotten afterwards.
+        for index in entries.indices {
+            let reader = entries[index].reader
+            guard entries[index].generation == reader.readGeneration, let node = reader.node else { continue }
             node.invalidate(because: "a value it read changed")
         }
-        if entries.isEmpty {
-            told.removeAll(keepingCapacity: true)
-            entries = told
+        if entries.count == 1 {
+            entries.removeLast()
+        } else {
+            entries.removeAll(keepingCapacity: true)
         }
     }
 
@@ -94,5 +95,6 @@ public struct TrackedReaders {
 /// only around an evaluation by ``ViewGraph``, which restores the outer value after it.
 @MainActor
 enum ReadTracking {
-    static var currentReader: NodeReference?
+    /// Unchecked exclusivity: read on every tracked read, set only around evaluations.
+    @exclusivity(unchecked) static var currentReader: NodeReference?
 }

@@ -85,4 +85,9 @@ extension View {
     func _revisit(_ node: Node, context: NodeContext) {
         node.update(to: self, context: context)
     }
+
+    /// Rebuilds `node`, whose stored view this is, in place (see ``Node/revisitInPlace()``).
+    func _rebuildInPlace(_ node: Node) {
+        node.rebuildInPlace(self)
+    }
 }

@@ -174,17 +174,13 @@ final class ViewGraph {
             comparator = ComparatorCache.comparator(for: V.self)
             node.comparator = comparator
         }
-        return withUnsafePointer(to: lhs) { l in
-            withUnsafePointer(to: rhs) { r in comparator.isEqual(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
-        }
+        return withAddresses(of: lhs, rhs) { comparator.isEqual($0, $1) }
     }
 
     /// Compares two values of one type with the cached plan for the type.
     static func compare<V>(_ lhs: V, _ rhs: V) -> Bool {
         let comparator = ComparatorCache.comparator(for: V.self)
-        return withUnsafePointer(to: lhs) { l in
-            withUnsafePointer(to: rhs) { r in comparator.isEqual(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
-        }
+        return withAddresses(of: lhs, rhs) { comparator.isEqual($0, $1) }
     }
 
     // MARK: Host syncs and lifecycle

@@ -30,7 +30,9 @@ public struct Transaction {
     }
 
     /// The transaction of the changes being made right now (inside `withAnimation`).
-    public private(set) static var current = Transaction()
+    /// Unchecked exclusivity: read on every invalidation, written only around a `withAnimation`
+    /// body, always on the main actor.
+    @exclusivity(unchecked) public private(set) static var current = Transaction()
 
     /// Runs `body` with `transaction` as the current one.
     static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
