@@ -59,8 +59,9 @@ public struct TrackedReaders {
     /// update), in the order they read it, and forgets them.
     public mutating func valueDidChange() {
         guard !entries.isEmpty else { return }
-        // Invalidating only marks nodes and schedules an update: nothing it does can read or
-        // change these readers, so they are walked in place and forgotten afterwards.
+        guard ReadTracking.currentReader == nil else { return valueDidChangeDuringEvaluation() }
+        // Invalidating only marks nodes and schedules an update: outside an evaluation nothing
+        // it does can record a read, so the readers are walked in place and forgotten after.
         for index in entries.indices {
             let reader = entries[index].reader
             guard entries[index].generation == reader.readGeneration, let node = reader.node else { continue }
@@ -70,6 +71,17 @@ public struct TrackedReaders {
             entries.removeLast()
         } else {
             entries.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The same during a body (a write there is misuse, reported through the issue handler,
+    /// whose code might read this value): the readers are set aside first, so a read recorded
+    /// meanwhile is kept.
+    private mutating func valueDidChangeDuringEvaluation() {
+        var told: [Entry] = []
+        swap(&told, &entries)
+        for entry in told where entry.generation == entry.reader.readGeneration {
+            entry.reader.node?.invalidate(because: "a value it read changed")
         }
     }
 
