@@ -69,9 +69,7 @@ extension Node {
         guard graph.acceptInvalidation(of: self, reason: reason()) else { return }
         if needsRebuild { return }
         needsRebuild = true
-        // `unowned(unsafe)`: ancestors own this node, so they outlive the walk; a strong local
-        // would retain and release each one.
-        unowned(unsafe) var ancestor = parent
+        var ancestor = parent
         while let node = ancestor, !node.dirtyDescendants {
             node.dirtyDescendants = true
             ancestor = node.parent
