@@ -48,6 +48,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for (child, item) in zip(node.children, items) { child.update(to: item.view, context: context) }
             return
         }
+        var newOrder: [ID] = []
+        newOrder.reserveCapacity(items.count)
+        var reused = 0
         for item in items {
             if newNodes[item.key] != nil {
                 duplicates.append(item.key)
@@ -57,24 +60,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if let existing = keyed.nodes[item.key], existing.viewType == contentType {
                 existing.update(to: item.view, context: context)
                 child = existing
+                reused += 1
             } else {
                 child = node.makeChild(item.view, context: context)
             }
             newNodes[item.key] = child
             newChildren.append(child)
+            newOrder.append(item.key)
         }
 
         var structureChanged = newChildren.count != node.children.count
-        for (key, old) in keyed.nodes where newNodes[key] !== old {
-            old.unmount()
-            structureChanged = true
+        // Each old node is reused at most once (ids are unique keys), so when all were reused
+        // none is gone and the old ids need no second look-up.
+        if reused != keyed.nodes.count {
+            for (key, old) in keyed.nodes where newNodes[key] !== old {
+                old.unmount()
+                structureChanged = true
+            }
         }
         if !structureChanged {
             structureChanged = !zip(node.children, newChildren).allSatisfy { $0 === $1 }
         }
         keyed.nodes = newNodes
-        keyed.order = items.map(\.key).filter { newNodes[$0] != nil }
-        if keyed.order.count != newChildren.count { keyed.order = [] }
+        keyed.order = newOrder
         node.children = newChildren
         if structureChanged { node.graph.markHostStructureChanged(below: node) }
         if !duplicates.isEmpty {
@@ -105,7 +113,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// The keyed children of a `ForEach` node, by id.
 final class KeyedChildren<ID: Hashable> {
     var nodes: [ID: Node] = [:]
-    /// The ids of the current children in order (empty when duplicates made it ambiguous).
+    /// The ids of the current children, in order (a repeated id kept its first child only).
     var order: [ID] = []
 }
 
