@@ -37,36 +37,42 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
         // Content closures run under observation tracking (what they read belongs to the
         // ForEach); the rows are built afterwards, so their own reads stay theirs.
-        let items = node.graph.evaluateContent(of: node) {
-            data.map { element in (key: idOf(element), view: content(element)) }
+        // Ids and views in two arrays rather than one of tuples: a generic tuple's copies go
+        // through its run-time layout, element by element.
+        var keys: [ID] = []
+        keys.reserveCapacity(data.count)
+        let views: [Content] = node.graph.evaluateContent(of: node) {
+            data.map { element in
+                keys.append(idOf(element))
+                return content(element)
+            }
         }
         // The common case: the same ids in the same order. Each row updates in place; nothing
         // is hashed and the host children stay as they are.
-        if keyed.order.count == items.count, node.children.count == items.count,
-            zip(keyed.order, items).allSatisfy({ $0 == $1.key })
-        {
-            for (child, item) in zip(node.children, items) { child.update(to: item.view, context: context) }
+        if keyed.order == keys, node.children.count == keys.count {
+            for index in views.indices { node.children[index].update(to: views[index], context: context) }
             return
         }
         var newOrder: [ID] = []
-        newOrder.reserveCapacity(items.count)
+        newOrder.reserveCapacity(keys.count)
         var reused = 0
-        for item in items {
-            if newNodes[item.key] != nil {
-                duplicates.append(item.key)
+        for index in keys.indices {
+            let key = keys[index]
+            if newNodes[key] != nil {
+                duplicates.append(key)
                 continue
             }
             let child: Node
-            if let existing = keyed.nodes[item.key], existing.viewType == contentType {
-                existing.update(to: item.view, context: context)
+            if let existing = keyed.nodes[key], existing.viewType == contentType {
+                existing.update(to: views[index], context: context)
                 child = existing
                 reused += 1
             } else {
-                child = node.makeChild(item.view, context: context)
+                child = node.makeChild(views[index], context: context)
             }
-            newNodes[item.key] = child
+            newNodes[key] = child
             newChildren.append(child)
-            newOrder.append(item.key)
+            newOrder.append(key)
         }
 
         var structureChanged = newChildren.count != node.children.count
