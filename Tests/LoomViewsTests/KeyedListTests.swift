@@ -68,6 +68,23 @@ struct KeyedListTests {
         #expect(removal.inserts == 0 && removal.moves == 0 && removal.updates == 0)
     }
 
+    @Test func repeatedIDsArrivingInAnUpdateKeepTheFirstRowAndTheListRecoversWhenTheyGo() throws {
+        let rows = Rows(count: 3)
+        let ui = ViewHarness(Table(rows: rows))
+        try ui.tap("row 1 taps 0")
+        rows.ids = [1, 7, 1, 7, 2]
+        ui.host.update()
+        #expect(ui.text.components(separatedBy: "\n").filter { $0.contains("button") }.count == 3)
+        #expect(ui.text.contains("row 1 taps 1"))
+        #expect(ui.issues.count == 1)
+        rows.ids = [2, 1, 0]
+        ui.host.update()
+        #expect(ui.issues.count == 1)
+        let labels = ui.host.hostTree.snapshot().children[0].children.map { $0.properties[.text] }
+        #expect(labels == [.text("row 2 taps 0"), .text("row 1 taps 1"), .text("row 0 taps 0")])
+        try ui.verifyReplay()
+    }
+
     @Test func duplicateForEachIDsAreReportedAndTheFirstIsShown() {
         struct Duplicates: View {
             var body: some View {

@@ -45,6 +45,9 @@ public final class Node {
     @exclusivity(unchecked) var dirtyDescendants = false
     @exclusivity(unchecked) var isMounted = true
     @exclusivity(unchecked) var isPendingHostSync = false
+    /// Set while a `ForEach` update has matched this row to an id, so a repeated id is caught
+    /// without hashing every id a second time; cleared before that update returns.
+    @exclusivity(unchecked) var isClaimed = false
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
     @exclusivity(unchecked) var storage: NodeStorage?
     /// The comparison plan of this node's view type, looked up once (the type never changes).

@@ -28,17 +28,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func _buildNodeTree(_ node: Node) {
         let keyed = node.keyedChildren(ID.self)
         let contentType = ObjectIdentifier(Content.self)
-        var newNodes: [ID: Node] = [:]
-        newNodes.reserveCapacity(data.count)
         var newChildren: [Node] = []
         newChildren.reserveCapacity(data.count)
         var duplicates: [ID] = []
         let context = node.context
 
         // Content closures run under observation tracking (what they read belongs to the
-        // ForEach); the rows are built afterwards, so their own reads stay theirs.
-        // Ids and views in two arrays rather than one of tuples: a generic tuple's copies go
-        // through its run-time layout, element by element.
+        // ForEach); the rows are built afterwards, so their own reads stay theirs. Ids and
+        // views go in two arrays rather than one of tuples: a generic tuple is copied through
+        // its run-time layout, element by element.
         var keys: [ID] = []
         keys.reserveCapacity(data.count)
         let views: [Content] = node.graph.evaluateContent(of: node) {
@@ -53,41 +51,51 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for index in views.indices { node.children[index].update(to: views[index], context: context) }
             return
         }
+        // Otherwise each id finds its old row through the keyed table, which changes only
+        // where rows come or go: a reorder hashes each id once and writes nothing.
         var newOrder: [ID] = []
         newOrder.reserveCapacity(keys.count)
+        var added: [ID: Node] = [:]
         var reused = 0
         for index in keys.indices {
             let key = keys[index]
-            if newNodes[key] != nil {
-                duplicates.append(key)
-                continue
-            }
             let child: Node
             if let existing = keyed.nodes[key], existing.viewType == contentType {
+                if existing.isClaimed {
+                    duplicates.append(key)
+                    continue
+                }
+                existing.isClaimed = true
                 existing.update(to: views[index], context: context)
                 child = existing
                 reused += 1
             } else {
+                if added[key] != nil {
+                    duplicates.append(key)
+                    continue
+                }
                 child = node.makeChild(views[index], context: context)
+                added[key] = child
             }
-            newNodes[key] = child
             newChildren.append(child)
             newOrder.append(key)
         }
 
         var structureChanged = newChildren.count != node.children.count
-        // Each old node is reused at most once (ids are unique keys), so when all were reused
-        // none is gone and the old ids need no second look-up.
+        // Rows no id claimed are gone; when every old row was claimed there are none.
         if reused != keyed.nodes.count {
-            for (key, old) in keyed.nodes where newNodes[key] !== old {
+            let gone = keyed.nodes.filter { !$0.value.isClaimed }
+            for (key, old) in gone {
                 old.unmount()
-                structureChanged = true
+                if added[key] == nil { keyed.nodes[key] = nil }
             }
+            structureChanged = structureChanged || !gone.isEmpty
         }
+        for child in newChildren { child.isClaimed = false }
+        for (key, child) in added { keyed.nodes[key] = child }
         if !structureChanged {
             structureChanged = !zip(node.children, newChildren).allSatisfy { $0 === $1 }
         }
-        keyed.nodes = newNodes
         keyed.order = newOrder
         node.children = newChildren
         if structureChanged { node.graph.markHostStructureChanged(below: node) }
