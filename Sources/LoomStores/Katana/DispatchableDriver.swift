@@ -155,7 +155,14 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         startedEffect = try start(effect)
     }
 
+    /// A dispatchable whose `_handle(by:)` is the `Dispatchable` default. That is the case for
+    /// none of the three kinds, but also for a type that is one of them only conditionally
+    /// (`extension Wrapper: StateUpdater where …`): the witness was fixed by its unconditional
+    /// conformance. A cast, done only here, finds those.
     func handleUnknown(_ dispatchable: any Dispatchable) throws {
+        if let updater = dispatchable as? any StateUpdater { return try handleUpdater(updater) }
+        if let effect = dispatchable as? any SideEffect { return try handleSideEffect(effect) }
+        if let effect = dispatchable as? any ReturningSideEffect { return try handleReturningSideEffect(effect) }
         throw StoreError.typeMismatch(
             dispatched: String(describing: type(of: dispatchable)),
             expected: "a StateUpdater, SideEffect or ReturningSideEffect"

@@ -23,9 +23,8 @@ final class ObservedField {
     /// Whether the field differs between two states given by address (always true for
     /// non-`Equatable` values).
     let differs: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-    /// The views that read the field since it last changed. Unchecked exclusivity, as on
-    /// `StateRuntime`: main-actor only, never accessed across a re-entrant call.
-    @exclusivity(unchecked) var readers = TrackedReaders()
+    /// The views that read the field since it last changed.
+    let readers = TrackedReaders()
     /// Swift Observation's calls for this field, with the runtime (as `AnyObject`).
     let access: (AnyObject) -> Void
     let willSet: (AnyObject) -> Void

@@ -25,7 +25,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     /// The same fields by key path value, for key paths that are not the uniqued instance.
     @exclusivity(unchecked) var fieldsByPath: [AnyKeyPath: ObservedField] = [:]
     /// The views that read the whole state (`store.state`).
-    @exclusivity(unchecked) var stateReaders = TrackedReaders()
+    let stateReaders = TrackedReaders()
     /// Whether code outside views has tracked a read with Swift Observation. Until then a
     /// change skips the registrar, whose calls cost more than the rest of a change.
     @exclusivity(unchecked) var isObservedOutsideViews = false

@@ -4,6 +4,12 @@ extension Node {
     /// Brings this node up to date with `view`: skips it when the value and the context are
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
+        if viewType == nil, let old = self.view, type(of: old) != V.self {
+            // Only a root can be rebuilt with another view type (`buildNodeTree` on `Node()`):
+            // the plans cached for the old type do not fit the new one.
+            comparator = nil
+            installer = nil
+        }
         let contextChanged = !self.context.isSame(as: context)
         if !needsRebuild, let old = self.view, storedViewEquals(old, view) {
             if !contextChanged {
@@ -64,10 +70,12 @@ extension Node {
 
     /// Marks this node for a rebuild and its ancestors as leading to it, and asks the runtime
     /// for an update. Called by state writes and observed changes.
-    func invalidate(because reason: @autoclosure () -> String) {
-        guard isMounted else { return }
-        guard graph.acceptInvalidation(of: self, reason: reason()) else { return }
-        if needsRebuild { return }
+    /// Returns `false` when the runtime refused it (a change while a body runs, reported).
+    @discardableResult
+    func invalidate(because reason: @autoclosure () -> String) -> Bool {
+        guard isMounted else { return true }
+        guard graph.acceptInvalidation(of: self, reason: reason()) else { return false }
+        if needsRebuild { return true }
         needsRebuild = true
         var ancestor = parent
         while let node = ancestor, !node.dirtyDescendants {
@@ -75,6 +83,7 @@ extension Node {
             ancestor = node.parent
         }
         graph.scheduleUpdate()
+        return true
     }
 }
 

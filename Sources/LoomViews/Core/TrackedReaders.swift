@@ -10,6 +10,7 @@
 ///
 /// A state source keeps one `TrackedReaders` per value that can change on its own:
 /// ```swift
+/// let readers = TrackedReaders()
 /// var value: Value {
 ///     readers.recordRead()      // inside a body: remember that view
 ///     return storedValue
@@ -22,16 +23,22 @@
 /// Like Observation it is one-shot: a change forgets the readers it told, and a view that reads
 /// the value again in its next body is recorded again. Unlike Observation, a view whose newest body
 /// no longer reads the value is not told about it (each body starts a new generation of reads).
+///
+/// A class rather than a struct: telling readers runs engine code that may, during a body (where
+/// a write is reported misuse), call the issue handler, which may read the value again. With a
+/// struct that read would be a second access to the holder's property while the first is open.
 @MainActor
-public struct TrackedReaders {
+public final class TrackedReaders {
     private struct Entry {
         let reader: NodeReference
         let generation: UInt32
     }
 
-    private var entries: [Entry] = []
+    /// Unchecked exclusivity: main-actor only, and no access is held across a call (a change
+    /// during an evaluation sets the entries aside before telling anyone).
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// Entries beyond this count trigger a sweep of stale ones (see `compact()`).
-    private var compactionThreshold = 16
+    @exclusivity(unchecked) private var compactionThreshold = 16
 
     public init() {}
 
@@ -46,7 +53,7 @@ public struct TrackedReaders {
     /// when no view is being evaluated: the caller may then register the read elsewhere (with
     /// Swift Observation, for code outside views that tracks it).
     @discardableResult
-    public mutating func recordRead() -> Bool {
+    public func recordRead() -> Bool {
         guard let reader = ReadTracking.currentReader else { return false }
         let generation = reader.readGeneration
         if let last = entries.last, last.reader === reader, last.generation == generation { return true }
@@ -57,7 +64,7 @@ public struct TrackedReaders {
 
     /// Invalidates every view that read the value in its current body (they re-render on the next
     /// update), in the order they read it, and forgets them.
-    public mutating func valueDidChange() {
+    public func valueDidChange() {
         guard !entries.isEmpty else { return }
         guard ReadTracking.currentReader == nil else { return valueDidChangeDuringEvaluation() }
         // Invalidating only marks nodes and schedules an update: outside an evaluation nothing
@@ -74,21 +81,26 @@ public struct TrackedReaders {
         }
     }
 
-    /// The same during a body (a write there is misuse, reported through the issue handler,
-    /// whose code might read this value): the readers are set aside first, so a read recorded
-    /// meanwhile is kept.
-    private mutating func valueDidChangeDuringEvaluation() {
+    /// The same during a body, where a write is misuse: the invalidation of a node in an
+    /// evaluating graph is refused (and reported through the issue handler, whose code might
+    /// read this value). The readers are set aside first, so a read recorded meanwhile is kept,
+    /// and a reader whose invalidation was refused stays recorded: it still shows the value, and
+    /// the next legitimate change must reach it.
+    private func valueDidChangeDuringEvaluation() {
         var told: [Entry] = []
         swap(&told, &entries)
+        var refused: [Entry] = []
         for entry in told where entry.generation == entry.reader.readGeneration {
-            entry.reader.node?.invalidate(because: "a value it read changed")
+            guard let node = entry.reader.node else { continue }
+            if !node.invalidate(because: "a value it read changed") { refused.append(entry) }
         }
+        entries.append(contentsOf: refused)
     }
 
     /// Drops readers that are gone or have re-rendered since, and repeated readers. A value that
     /// never changes while its readers keep re-rendering for other reasons would otherwise grow
     /// without bound; sweeping at twice the surviving count keeps appends amortised O(1).
-    private mutating func compact() {
+    private func compact() {
         var seen = Set<ObjectIdentifier>()
         entries.removeAll { entry in
             entry.reader.node == nil

@@ -248,9 +248,9 @@ enum ObservationBridge {
     static func invalidate(_ handle: NodeReference, reason: String) {
         // The handle is main-actor isolated (hence Sendable); touching it needs the main actor.
         if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { handle.node?.invalidate(because: reason) }
+            MainActor.assumeIsolated { _ = handle.node?.invalidate(because: reason) }
         } else {
-            Task { @MainActor in handle.node?.invalidate(because: reason) }
+            Task { @MainActor in _ = handle.node?.invalidate(because: reason) }
         }
     }
 }

@@ -74,7 +74,7 @@ extension State: ViewInputComparable {
 @MainActor
 final class StateBox<Value> {
     private var storedValue: Value
-    private var readers = TrackedReaders()
+    private let readers = TrackedReaders()
     /// The owning node, through its handle (no weak reference, see ``NodeReference``).
     let owner: NodeReference
 
