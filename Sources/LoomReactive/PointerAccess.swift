@@ -1,15 +1,10 @@
-/// The standard library's `withUnsafePointer` family for main-actor code on hot paths.
+/// The addresses of two values, for main-actor code on hot paths.
 ///
-/// A closure written in `@MainActor` code and handed straight to the standard library (which is
-/// not compiled for strict concurrency) gets a run-time check of its isolation each time it is
-/// called: about a hundred instructions, several times per store dispatch. A closure handed to a
-/// function compiled in Swift 6 mode, like these, does not; the closures these pass on to the
-/// standard library are their own and not actor-isolated.
-package func withAddress<Value, Result>(of value: Value, _ body: (UnsafeRawPointer) throws -> Result) rethrows -> Result {
-    try withUnsafePointer(to: value) { try body(UnsafeRawPointer($0)) }
-}
-
-/// The addresses of two values at once (see ``withAddress(of:_:)``).
+/// A closure written in `@MainActor` code and handed straight to the standard library's
+/// `withUnsafePointer` family (not compiled for strict concurrency) gets a run-time check of its
+/// isolation each time it is called: about a hundred instructions, several times per store
+/// dispatch. A closure handed to a function compiled in Swift 6 mode, like these, does not; the
+/// closures these pass on to the standard library are their own and not actor-isolated.
 package func withAddresses<Value, Result>(
     of first: Value, _ second: Value, _ body: (UnsafeRawPointer, UnsafeRawPointer) throws -> Result
 ) rethrows -> Result {
@@ -18,7 +13,7 @@ package func withAddresses<Value, Result>(
     }
 }
 
-/// The address of a variable, for reading in place (see ``withAddress(of:_:)``).
+/// The address of a variable, for reading or writing in place (see ``withAddresses(of:_:_:)``).
 package func withMutableAddress<Value, Result>(of value: inout Value, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
     try withUnsafeMutablePointer(to: &value) { try body(UnsafeMutableRawPointer($0)) }
 }

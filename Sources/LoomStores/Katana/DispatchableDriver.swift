@@ -120,7 +120,7 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
         guard let chain else { return .failure(StoreError.storeReleased) }
         startedEffect = nil
         defer { startedEffect = nil }
-        // `do`/`catch` rather than `Result { }`: see `withAddress(of:_:)` on closures handed to
+        // `do`/`catch` rather than `Result { }`: see `withAddresses(of:_:_:)` on closures handed to
         // the standard library.
         do {
             if isIntercepted { try chain(dispatchable) } else { try handle(dispatchable) }
