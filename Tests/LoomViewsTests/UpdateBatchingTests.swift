@@ -14,6 +14,7 @@ struct UpdateBatchingTests {
     final class Model {
         var parent = 0
         var child = 0
+        var showsChild = true
     }
 
     struct Child: View {
@@ -32,7 +33,7 @@ struct UpdateBatchingTests {
             order.bodies.append("parent")
             return VStack {
                 Text("parent \(model.parent)")
-                Child(model: model, order: order)
+                if model.showsChild { Child(model: model, order: order) }
             }
         }
     }
@@ -50,6 +51,21 @@ struct UpdateBatchingTests {
         #expect(order.bodies == ["parent", "child"])
         let text = TextRenderer.render(host.hostTree.snapshot())
         #expect(text.contains("\"parent 50\"") && text.contains("\"child 50\""))
+    }
+
+    @Test func aDirtyChildThatItsParentRemovesIsNotRebuilt() {
+        let model = Model()
+        let order = Order()
+        let host = ViewHost(Parent(model: model, order: order))
+        order.bodies.removeAll()
+        model.child = 1
+        model.showsChild = false
+        host.update()
+        #expect(order.bodies == ["parent"])
+        #expect(!TextRenderer.render(host.hostTree.snapshot()).contains("child"))
+        model.child = 2
+        host.update()
+        #expect(order.bodies == ["parent"])
     }
 
     @Test func aStateWriteSchedulesOneUpdateOnTheMainActor() async {

@@ -12,14 +12,11 @@ extension Node {
         }
         let contextChanged = !self.context.isSame(as: context)
         if !needsRebuild, let old = self.view, storedViewEquals(old, view) {
-            if !contextChanged {
-                if dirtyDescendants { revisitDirtyChildren() }
-                return
-            }
+            // Dirty descendants are in the runtime's queue and are rebuilt after this node.
+            if !contextChanged { return }
             if V.Body.self != Never.self, !(storage?.environmentChanged(from: self.context.environment, to: context.environment) ?? false) {
                 // A view written in Swift passes its context unchanged to its body.
                 self.context = context
-                dirtyDescendants = false
                 for child in children { child.revisit(with: context) }
                 return
             }
@@ -27,49 +24,33 @@ extension Node {
         self.view = view
         self.context = context
         needsRebuild = false
-        dirtyDescendants = false
         graph.countBuild(of: self)
         view._buildNodeTree(self)
     }
 
-    /// Visits this node with its current view: rebuilds it if it is dirty or its context
-    /// changed, or walks on to dirty descendants.
+    /// Visits this node with a new context: rebuilds it if it is dirty or the context changed.
     func revisit(with context: NodeContext) {
         if needsRebuild || !self.context.isSame(as: context) {
             if let view { view._revisit(self, context: context) }
-            return
         }
-        if dirtyDescendants { revisitDirtyChildren() }
     }
 
-    /// Visits this node where nothing above it changed: rebuilds it with its stored view and
-    /// context if it is dirty, or walks on to dirty descendants. The common case of an update
-    /// pass (a change deep down); nothing is copied or compared on the way.
-    func revisitInPlace() {
-        if needsRebuild {
-            if let view { view._rebuildInPlace(self) }
-            return
-        }
-        if dirtyDescendants { revisitDirtyChildren() }
+    /// Rebuilds this node, taken from the runtime's dirty queue, with its stored view and
+    /// context, if it still needs it (an ancestor rebuilt earlier in the pass may have done it,
+    /// or removed it).
+    func rebuildIfDirty() {
+        if needsRebuild, isMounted, let view { view._rebuildInPlace(self) }
     }
 
     /// Rebuilds this dirty node with `view`, its stored view, and its stored context.
     func rebuildInPlace<V: View>(_ view: V) {
         needsRebuild = false
-        dirtyDescendants = false
         graph.countBuild(of: self)
         view._buildNodeTree(self)
     }
 
-    private func revisitDirtyChildren() {
-        dirtyDescendants = false
-        for child in children where child.needsRebuild || child.dirtyDescendants {
-            child.revisitInPlace()
-        }
-    }
-
-    /// Marks this node for a rebuild and its ancestors as leading to it, and asks the runtime
-    /// for an update. Called by state writes and observed changes.
+    /// Marks this node for a rebuild and queues it with the runtime, which rebuilds queued
+    /// nodes shallowest first at the next update. Called by state writes and observed changes.
     /// Returns `false` when the runtime refused it (a change while a body runs, reported).
     @discardableResult
     func invalidate(because reason: @autoclosure () -> String) -> Bool {
@@ -77,12 +58,7 @@ extension Node {
         guard graph.acceptInvalidation(of: self, reason: reason()) else { return false }
         if needsRebuild { return true }
         needsRebuild = true
-        var ancestor = parent
-        while let node = ancestor, !node.dirtyDescendants {
-            node.dirtyDescendants = true
-            ancestor = node.parent
-        }
-        graph.scheduleUpdate()
+        graph.enqueueDirty(self)
         return true
     }
 }

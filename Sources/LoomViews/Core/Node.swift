@@ -41,8 +41,6 @@ public final class Node {
     @exclusivity(unchecked) var context: NodeContext
     /// The host element this node produces, if it is a host view (text, button, stack, …).
     @exclusivity(unchecked) var hostElement: HostElementID?
-    /// Whether a descendant needs a rebuild, so update passes can skip clean subtrees.
-    @exclusivity(unchecked) var dirtyDescendants = false
     @exclusivity(unchecked) var isMounted = true
     @exclusivity(unchecked) var isPendingHostSync = false
     /// Set while a `ForEach` update has matched this row to an id, so a repeated id is caught
@@ -99,10 +97,10 @@ public final class Node {
         self.context = context
     }
 
-    /// Rebuilds every node of this subtree that needs it, parents before children, each at
+    /// Rebuilds every node of this node's tree that needs it, parents before children, each at
     /// most once, then applies the resulting host changes and lifecycle callbacks.
     public func rebuildIfNeeded() {
-        graph.performPass { revisitInPlace() }
+        graph.update()
     }
 
     /// The storage, created on first use.

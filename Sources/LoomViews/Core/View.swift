@@ -86,7 +86,7 @@ extension View {
         node.update(to: self, context: context)
     }
 
-    /// Rebuilds `node`, whose stored view this is, in place (see ``Node/revisitInPlace()``).
+    /// Rebuilds `node`, whose stored view this is, in place (see ``Node/rebuildIfDirty()``).
     func _rebuildInPlace(_ node: Node) {
         node.rebuildInPlace(self)
     }

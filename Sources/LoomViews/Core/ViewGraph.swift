@@ -44,6 +44,8 @@ final class ViewGraph {
     @exclusivity(unchecked) private var pendingHostSyncs: [Node] = []
     @exclusivity(unchecked) private var isRootSyncPending = false
     @exclusivity(unchecked) private var lifecycleQueue: [@MainActor () -> Void] = []
+    /// Nodes marked for a rebuild since the last update, in the order they were marked.
+    @exclusivity(unchecked) private var dirtyNodes: [Node] = []
 
     init(hostTree: HostTree = HostTree(), rootElement: HostElementID = .root) {
         self.hostTree = hostTree
@@ -72,18 +74,40 @@ final class ViewGraph {
         if passDepth == 0 { commit() }
     }
 
-    /// Rebuilds every dirty node now. Returns whether anything was rebuilt.
+    /// Rebuilds every dirty node now: each round takes the queued nodes, shallowest first (so
+    /// parents before children, and a node an ancestor rebuilt is skipped), in one pass; changes
+    /// made by that pass's lifecycle callbacks make the next round.
     func update() {
         isUpdateScheduled = false
-        guard let root else { return }
+        guard root != nil else {
+            // The root is gone (its nodes with it): nothing queued can be rebuilt.
+            dirtyNodes = []
+            return
+        }
         var rounds = 0
-        repeat {
-            root.rebuildIfNeeded()
+        while !dirtyNodes.isEmpty, rounds < 100 {
             rounds += 1
-        } while (root.needsRebuild || root.dirtyDescendants) && rounds < 100
-        if root.needsRebuild || root.dirtyDescendants {
+            var batch: [Node] = []
+            swap(&batch, &dirtyNodes)
+            if batch.count > 1 {
+                // By depth, and in queue order within a depth (`sort` alone is not stable).
+                batch = batch.enumerated()
+                    .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+                    .map(\.element)
+            }
+            performPass {
+                for node in batch { node.rebuildIfDirty() }
+            }
+        }
+        if !dirtyNodes.isEmpty {
             report("Views kept invalidating each other after 100 update rounds (an onAppear or a change handler writes state every time it runs). Updates stop here until the next change.")
         }
+    }
+
+    /// Queues a node that was just marked for a rebuild, and asks for an update.
+    func enqueueDirty(_ node: Node) {
+        dirtyNodes.append(node)
+        scheduleUpdate()
     }
 
     /// Asks for one update on the main actor, however many changes arrive before it runs.
