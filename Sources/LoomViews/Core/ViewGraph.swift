@@ -98,6 +98,11 @@ final class ViewGraph {
             performPass {
                 for node in batch { node.rebuildIfDirty() }
             }
+            // Hand the buffer back, so the next change does not allocate a new one.
+            if dirtyNodes.isEmpty {
+                batch.removeAll(keepingCapacity: true)
+                swap(&batch, &dirtyNodes)
+            }
         }
         if !dirtyNodes.isEmpty {
             report("Views kept invalidating each other after 100 update rounds (an onAppear or a change handler writes state every time it runs). Updates stop here until the next change.")
