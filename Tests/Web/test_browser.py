@@ -64,6 +64,35 @@ def test_chat_loads_sends_and_escapes_text(browser, server, screenshots):
     browser.save_screenshot(str(screenshots / "chat.png"))
 
 
+def test_typing_while_the_server_echoes_loses_no_characters(browser, server):
+    """Each keystroke is sent at once and the server echoes the field's value back; typing that
+    goes on while older echoes arrive must keep every character (a stale echo used to reset the
+    field to what the server had seen, dropping what was typed since)."""
+    open_app(browser, server, "chat")
+    wait_for_text(browser, "Shall we meet for lunch?")
+    text = "the quick brown fox jumps over the lazy dog 0123456789"
+    browser.execute_async_script(
+        """
+        const [text, done] = arguments;
+        const field = document.querySelector("#loom-root input");
+        field.focus();
+        (async () => {
+          for (const character of text) {
+            field.value += character;
+            field.dispatchEvent(new Event("input", { bubbles: true }));
+            await new Promise((resolve) => setTimeout(resolve, 2));
+          }
+          done();
+        })();
+        """,
+        text,
+    )
+    field = browser.find_element(By.CSS_SELECTOR, "#loom-root input")
+    assert field.get_attribute("value") == text
+    button(browser, "Send").click()
+    wait_for_text(browser, text)
+
+
 def test_katana_counter_adds_and_subtracts(browser, server, screenshots):
     open_app(browser, server, "katana-counter")
     button(browser, "add").click()

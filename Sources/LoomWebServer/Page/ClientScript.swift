@@ -54,7 +54,7 @@ enum ClientScript {
           if (!element) return;
           for (const [name, value] of Object.entries(attributes)) {
             if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
-            if (name === "value" && element.value !== (value ?? "")) element.value = value ?? "";
+            if (name === "value") setValue(id, element, value ?? "");
           }
         },
         3(id, parentId, beforeId) {
@@ -92,9 +92,27 @@ enum ClientScript {
         if (top) send({ id: Number(top.dataset.id), e: "dismiss" });
       });
 
+      // Values typed into each field and sent, not yet echoed back by the server, oldest first.
+      // A value patch that echoes one of them is the server catching up with typing the page
+      // already shows: applying it would drop the characters typed since. Any other value (the
+      // server cleared or changed the field) is applied, and the page's typing is forgotten.
+      const typed = new Map();
+      const setValue = (id, element, value) => {
+        const sent = typed.get(id) || [];
+        const echoed = sent.indexOf(value);
+        if (echoed >= 0) {
+          sent.splice(0, echoed + 1);
+          if (sent.length === 0) typed.delete(id);
+          return;
+        }
+        typed.delete(id);
+        if (element.value !== value) element.value = value;
+      };
+
       const apply = (message) => {
         if (message.t === "reset") {
           elements.clear();
+          typed.clear();
           root.innerHTML = message.html;
           index(root);
           root.dataset.synced = String(Number(root.dataset.synced || 0) + 1);
@@ -135,7 +153,9 @@ enum ClientScript {
       root.addEventListener("input", (event) => {
         const element = event.target;
         if (element.dataset && element.dataset.id && eventsOf(element).includes("text")) {
-          send({ id: Number(element.dataset.id), e: "text", v: element.value });
+          const id = Number(element.dataset.id);
+          typed.set(id, [...(typed.get(id) || []), element.value]);
+          send({ id, e: "text", v: element.value });
         }
       });
 
