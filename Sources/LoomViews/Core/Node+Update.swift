@@ -69,7 +69,7 @@ extension Node {
     fileprivate func storedViewEquals<V: View>(_ stored: any View, _ view: V) -> Bool {
         func compare<Stored: View>(_ old: Stored) -> Bool {
             guard Stored.self == V.self else { return false }
-            return graph.areEqual(unsafeBitCast(old, to: V.self), view, at: self)
+            return V._isSameValue(unsafeBitCast(old, to: V.self), view, at: self)
         }
         return compare(stored)
     }

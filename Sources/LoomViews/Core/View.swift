@@ -24,11 +24,24 @@ public protocol View {
     /// Builds or updates `node`'s subtree for this value. An engine hook: views written in
     /// Swift use the default, which evaluates `body`; built-in views implement it themselves.
     func _buildNodeTree(_ node: Node)
+
+    /// Whether two values of this view would build the same content, so the second can be
+    /// skipped. An engine hook: views written in Swift use the default (their fields compared by
+    /// a plan made once per type); equatable built-in views use `==` directly.
+    static func _isSameValue(_ lhs: Self, _ rhs: Self, at node: Node) -> Bool
 }
 
 /// A view the engine knows how to build directly, with no `body` of its own: text, buttons,
 /// stacks, `ForEach`, modifiers. Their `body` is `Never`.
 public protocol BuiltinView: View where Body == Never {}
+
+extension BuiltinView where Self: Equatable {
+    /// `==` itself, with no generic comparison plan in between: text and other equatable
+    /// built-in views are compared on every parent update.
+    public static func _isSameValue(_ lhs: Self, _ rhs: Self, at node: Node) -> Bool {
+        lhs == rhs
+    }
+}
 
 extension BuiltinView {
     /// Built-in views have no body: the engine builds them directly.
@@ -78,6 +91,11 @@ extension View {
         }
         let body = node.graph.evaluateBody(of: node) { view.body }
         node.updateChild(body, at: 0, context: node.context)
+    }
+
+    /// Compares the fields with the plan cached on `node` (see ``ViewGraph/areEqual(_:_:at:)``).
+    public static func _isSameValue(_ lhs: Self, _ rhs: Self, at node: Node) -> Bool {
+        node.graph.areEqual(lhs, rhs, at: node)
     }
 
     /// Re-applies this value to `node`: used to revisit a node with its current view, which
