@@ -3,15 +3,22 @@ import LoomHost
 extension Node {
     /// Creates this node's host element on the first build, or updates its properties and
     /// handlers. The context's pending box modifiers become the element's `modifiers`.
-    func buildHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers = HostEventHandlers()) {
+    ///
+    /// `handlers` is `nil` for view types that never answer events (text, stacks, images):
+    /// their element keeps the empty handlers it was made with, and an update leaves them be.
+    func buildHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil) {
         var properties = properties
         if !context.boxModifiers.isEmpty { properties.set(.modifiers(context.boxModifiers)) }
         if let animation = graph.passAnimation { properties.set(.animation(animation)) }
         let tree = graph.hostTree
         if let hostElement {
-            tree.setProperties(properties, handlers: handlers, of: hostElement)
+            if let handlers {
+                tree.setProperties(properties, handlers: handlers, of: hostElement)
+            } else {
+                tree.setProperties(properties, of: hostElement)
+            }
         } else {
-            hostElement = tree.makeElement(kind, properties: properties, handlers: handlers)
+            hostElement = tree.makeElement(kind, properties: properties, handlers: handlers ?? HostEventHandlers())
             // A root that is itself a host view places its element directly under the tree root.
             if parent == nil { graph.markRootStructureChanged() }
         }
@@ -45,7 +52,7 @@ extension Node {
     /// Builds a host view with content: its element, then the content's nodes (which do not
     /// inherit the box modifiers this element consumed), then the element's children.
     func buildHostContainer<Content: View>(
-        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers = HostEventHandlers(),
+        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil,
         content: Content
     ) {
         buildHostElement(kind, properties: properties, handlers: handlers)
