@@ -64,37 +64,32 @@ public final class TrackedReaders {
 
     /// Invalidates every view that read the value in its current body (they re-render on the next
     /// update), in the order they read it, and forgets them.
+    ///
+    /// The readers are set aside before anyone is told: during a body, where a write is misuse,
+    /// the invalidation is refused and reported through the issue handler, whose code may read
+    /// this value again, and that read must be kept. A reader whose invalidation was refused stays
+    /// recorded too: it still shows the value, and the next legitimate change must reach it.
     public func valueDidChange() {
         guard !entries.isEmpty else { return }
-        guard ReadTracking.currentReader == nil else { return valueDidChangeDuringEvaluation() }
-        // Invalidating only marks nodes and schedules an update: outside an evaluation nothing
-        // it does can record a read, so the readers are walked in place and forgotten after.
-        for index in entries.indices {
-            let reader = entries[index].reader
-            guard entries[index].generation == reader.readGeneration, let node = reader.node else { continue }
-            node.invalidate(because: "a value it read changed")
-        }
-        if entries.count == 1 {
-            entries.removeLast()
-        } else {
-            entries.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// The same during a body, where a write is misuse: the invalidation of a node in an
-    /// evaluating graph is refused (and reported through the issue handler, whose code might
-    /// read this value). The readers are set aside first, so a read recorded meanwhile is kept,
-    /// and a reader whose invalidation was refused stays recorded: it still shows the value, and
-    /// the next legitimate change must reach it.
-    private func valueDidChangeDuringEvaluation() {
         var told: [Entry] = []
         swap(&told, &entries)
-        var refused: [Entry] = []
-        for entry in told where entry.generation == entry.reader.readGeneration {
-            guard let node = entry.reader.node else { continue }
-            if !node.invalidate(because: "a value it read changed") { refused.append(entry) }
+        var refused = 0
+        for index in told.indices where told[index].generation == told[index].reader.readGeneration {
+            guard let node = told[index].reader.node else { continue }
+            if !node.invalidate(because: "a value it read changed") {
+                told[refused] = told[index]
+                refused += 1
+            }
         }
-        entries.append(contentsOf: refused)
+        // The set-aside buffer comes back (keeping its capacity) with the refused readers, then
+        // whatever was recorded meanwhile.
+        if refused == 0, told.count == 1 {
+            told.removeLast()  // the usual case, and much cheaper than removing a range
+        } else {
+            told.removeSubrange(refused...)
+        }
+        if !entries.isEmpty { told.append(contentsOf: entries) }
+        entries = told
     }
 
     /// Drops readers that are gone or have re-rendered since, and repeated readers. A value that
