@@ -5,13 +5,8 @@ import Testing
 /// A store write during a body (reported misuse) does not cost the view its subscription.
 @MainActor
 struct WriteDuringBodyTrackingTests {
-    struct CounterState: StoreState {
-        var counter = 0
-    }
-
-    struct Increment: StateUpdater {
-        func updatedState(state: inout CounterState) { state.counter += 1 }
-    }
+    typealias CounterState = AppStoreTests.AppState
+    typealias Increment = AppStoreTests.Increment
 
     /// Reads `counter`, and on its first body (only) makes the reported mistake of
     /// dispatching while the body runs.

@@ -6,26 +6,9 @@ import Testing
 /// first row of each id, each row keeping its own state, and a replica equal to the tree.
 @MainActor
 struct KeyedListFuzzTests {
-    final class Rows: ObservableObject {
-        @Published var ids: [Int] = []
-    }
-
-    struct Row: View {
-        let id: Int
-        @State private var taps = 0
-        var body: some View {
-            Button("row \(id) taps \(taps)") { taps += 1 }
-        }
-    }
-
-    struct Table: View {
-        @ObservedObject var rows: Rows
-        var body: some View {
-            VStack {
-                ForEach(rows.ids, id: \.self) { Row(id: $0) }
-            }
-        }
-    }
+    // The keyed list of `KeyedListTests`: a row per id, each with its own tap count.
+    typealias Rows = KeyedListTests.Rows
+    typealias Table = KeyedListTests.Table
 
     struct RNG: RandomNumberGenerator {
         var state: UInt64
@@ -38,7 +21,7 @@ struct KeyedListFuzzTests {
     @Test func randomIDListsShowTheFirstRowOfEachIDWithItsOwnState() throws {
         var rng = RNG(state: 42)
         for round in 0..<40 {
-            let rows = Rows()
+            let rows = Rows(count: 0)
             let ui = ViewHarness(Table(rows: rows))
             var taps: [Int: Int] = [:]
             var shown: [Int] = []
