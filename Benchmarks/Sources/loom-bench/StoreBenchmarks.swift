@@ -66,6 +66,16 @@ func measureStores(dispatches: Int = 1_000, runs: Int = 11, views: [Int] = [1, 1
     views.map { measureObservers(views: $0, dispatches: dispatches, runs: runs) }
 }
 
+/// A store observed by `views` views of which one reads the field dispatches change, built,
+/// with its first batch of mutations taken.
+@MainActor
+private func makeObservedStore(views: Int) -> (BenchStore, ViewHost) {
+    let store = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
+    let host = ViewHost(ObserverGrid(store: store, others: views - 1))
+    _ = host.hostTree.takeMutations()
+    return (store, host)
+}
+
 /// A dispatch and the update it causes, with `views` observing views of which one reads the
 /// changed field; the limit writes the state and updates that one label by hand.
 @MainActor
@@ -75,9 +85,7 @@ private func measureObservers(views: Int, dispatches: Int, runs: Int) -> StoreRo
     var bodies = 0
     var mutations = 0
     for _ in 0...runs {
-        let store = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
-        let host = ViewHost(ObserverGrid(store: store, others: views - 1))
-        _ = host.hostTree.takeMutations()
+        let (store, host) = makeObservedStore(views: views)
         let bodiesBefore = host.statistics.bodies
         var emitted = 0
         engine.append(time {
@@ -117,9 +125,7 @@ private func measureObservers(views: Int, dispatches: Int, runs: Int) -> StoreRo
 /// update pass, timed apart (`--stores --split`). Each part includes one clock read.
 @MainActor
 func splitStoreDispatch(views: Int, dispatches: Int = 20_000) -> (dispatch: Double, update: Double, takeMutations: Double) {
-    let store = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
-    let host = ViewHost(ObserverGrid(store: store, others: views - 1))
-    _ = host.hostTree.takeMutations()
+    let (store, host) = makeObservedStore(views: views)
     let clock = ContinuousClock()
     var parts = (Duration.zero, Duration.zero, Duration.zero)
     for _ in 0..<dispatches {
