@@ -43,7 +43,8 @@ public final class HostTree {
     /// Called when a batch of changes is complete: renderers take it here. The view engine
     /// calls ``didCommit()`` after each update; code that changes the tree outside a view update
     /// (an imperative view reacting to a store) calls it when it is done.
-    public var onCommit: (@MainActor () -> Void)?
+    /// Unchecked exclusivity: read after every update (the rule above holds for it too).
+    @exclusivity(unchecked) public var onCommit: (@MainActor () -> Void)?
 
     /// Announces that the changes made so far form a batch, if there are any.
     public func didCommit() {

@@ -68,12 +68,15 @@ extension StateRuntime {
 
     /// One field of the state, registering a read of that field only.
     func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-        let field = self.field(keyPath)
-        if !field.readers.recordRead() {
-            isObservedOutsideViews = true
-            field.access(self)
+        // Unretained: `fields` only grows, and not while a read is being recorded.
+        let offset = withGuaranteed(Unmanaged.passUnretained(fields[fieldIndex(keyPath)])) { field in
+            if !field.readers.recordRead() {
+                isObservedOutsideViews = true
+                field.access(self)
+            }
+            return field.offset
         }
-        guard let offset = field.offset else { return state[keyPath: keyPath] }
+        guard let offset else { return state[keyPath: keyPath] }
         return load(Value.self, atOffset: offset)
     }
 
@@ -82,13 +85,12 @@ extension StateRuntime {
     /// Key-path literals in non-generic code are uniqued by the runtime, so the same object comes
     /// back on every read: comparing identities first avoids hashing the key path, which costs as
     /// much as the rest of a read. Other key paths are found by value.
-    private func field<Value>(_ keyPath: KeyPath<State, Value>) -> ObservedField {
-        for field in fields where field.keyPath === keyPath { return field }
+    private func fieldIndex<Value>(_ keyPath: KeyPath<State, Value>) -> Int {
+        for index in fields.indices where fields[index].keyPath === keyPath { return index }
         if let known = fieldsByPath[keyPath] { return known }
-        let made = ObservedField(keyPath, of: StateRuntime<State>.self)
-        fields.append(made)
-        fieldsByPath[keyPath] = made
-        return made
+        fields.append(ObservedField(keyPath, of: StateRuntime<State>.self))
+        fieldsByPath[keyPath] = fields.count - 1
+        return fields.count - 1
     }
 
     private func registerObservation(at path: KeyPath<StateRuntime<State>, State>) {

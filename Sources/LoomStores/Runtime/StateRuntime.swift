@@ -22,8 +22,8 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     let statePath: KeyPath<StateRuntime<State>, State>
     /// Fields read through `read(_:)`, in the order first read.
     @exclusivity(unchecked) var fields: [ObservedField] = []
-    /// The same fields by key path value, for key paths that are not the uniqued instance.
-    @exclusivity(unchecked) var fieldsByPath: [AnyKeyPath: ObservedField] = [:]
+    /// Indices into `fields` by key path value, for key paths that are not the uniqued instance.
+    @exclusivity(unchecked) var fieldsByPath: [AnyKeyPath: Int] = [:]
     /// The views that read the whole state (`store.state`).
     let stateReaders = TrackedReaders()
     /// Whether code outside views has tracked a read with Swift Observation. Until then a
@@ -109,8 +109,11 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         } else {
             state = new
             withAddresses(of: old, new) { old, new in
-                for field in fields where !field.readers.isEmpty && field.differs(old, new) {
-                    field.readers.valueDidChange()
+                for index in fields.indices {
+                    // Unretained: `fields` only grows, and only on a read, never during this loop.
+                    withGuaranteed(Unmanaged.passUnretained(fields[index])) { field in
+                        if !field.readers.isEmpty, field.differs(old, new) { field.readers.valueDidChange() }
+                    }
                 }
             }
         }

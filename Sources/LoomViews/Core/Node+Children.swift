@@ -1,4 +1,5 @@
 import LoomHost
+import LoomReactive
 
 extension Node {
     /// Builds or updates the child at `index` for `view`: the same node when the view type is
@@ -6,11 +7,14 @@ extension Node {
     func updateChild<V: View>(_ view: V, at index: Int, context: NodeContext) {
         let type = ObjectIdentifier(V.self)
         if index < children.count {
-            let child = children[index]
-            if child.viewType == type {
+            // Unretained: the node's children are replaced only below, after this call.
+            let updated = withGuaranteed(Unmanaged.passUnretained(children[index])) { child in
+                guard child.viewType == type else { return false }
                 child.update(to: view, context: context)
-                return
+                return true
             }
+            if updated { return }
+            let child = children[index]
             child.unmount()
             let replacement = Node(parent: self, viewType: type, context: context)
             children[index] = replacement

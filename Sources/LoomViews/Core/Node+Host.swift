@@ -1,4 +1,5 @@
 import LoomHost
+import LoomReactive
 
 extension Node {
     /// Creates this node's host element on the first build, or updates its properties and
@@ -7,20 +8,30 @@ extension Node {
     /// `handlers` is `nil` for view types that never answer events (text, stacks, images):
     /// their element keeps the empty handlers it was made with, and an update leaves them be.
     func buildHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil) {
-        var properties = properties
-        if !context.boxModifiers.isEmpty { properties.set(.modifiers(context.boxModifiers)) }
-        if let animation = graph.passAnimation { properties.set(.animation(animation)) }
-        let tree = graph.hostTree
-        if let hostElement {
-            if let handlers {
-                tree.setProperties(properties, handlers: handlers, of: hostElement)
+        guard context.boxModifiers.isEmpty, graph.passAnimation == nil else {
+            var properties = properties
+            if !context.boxModifiers.isEmpty { properties.set(.modifiers(context.boxModifiers)) }
+            if let animation = graph.passAnimation { properties.set(.animation(animation)) }
+            return placeHostElement(kind, properties: properties, handlers: handlers)
+        }
+        // Passed on as given: a local copy to add nothing to would retain the array.
+        placeHostElement(kind, properties: properties, handlers: handlers)
+    }
+
+    private func placeHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers?) {
+        // Unretained: the graph holds its tree for good.
+        withGuaranteed(Unmanaged.passUnretained(graph.hostTree)) { tree in
+            if let hostElement {
+                if let handlers {
+                    tree.setProperties(properties, handlers: handlers, of: hostElement)
+                } else {
+                    tree.setProperties(properties, of: hostElement)
+                }
             } else {
-                tree.setProperties(properties, of: hostElement)
+                hostElement = tree.makeElement(kind, properties: properties, handlers: handlers ?? HostEventHandlers())
+                // A root that is itself a host view places its element directly under the tree root.
+                if parent == nil { graph.markRootStructureChanged() }
             }
-        } else {
-            hostElement = tree.makeElement(kind, properties: properties, handlers: handlers ?? HostEventHandlers())
-            // A root that is itself a host view places its element directly under the tree root.
-            if parent == nil { graph.markRootStructureChanged() }
         }
     }
 

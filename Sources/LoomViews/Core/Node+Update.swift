@@ -1,17 +1,13 @@
 import LoomHost
+import LoomReactive
 
 extension Node {
     /// Brings this node up to date with `view`: skips it when the value and the context are
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
-        if viewType == nil, let old = self.view, type(of: old) != V.self {
-            // Only a root can be rebuilt with another view type (`buildNodeTree` on `Node()`):
-            // the plans cached for the old type do not fit the new one.
-            comparator = nil
-            installer = nil
-        }
+        let stored = storedView(of: V.self)
         let contextChanged = !self.context.isSame(as: context)
-        if !needsRebuild, let old = self.view, storedViewEquals(old, view) {
+        if !needsRebuild, let stored, stored.isSame(as: view, at: self) {
             // Dirty descendants are in the runtime's queue and are rebuilt after this node.
             if !contextChanged { return }
             if V.Body.self != Never.self, !(storage?.environmentChanged(from: self.context.environment, to: context.environment) ?? false) {
@@ -21,17 +17,34 @@ extension Node {
                 return
             }
         }
-        self.view = view
-        self.context = context
+        if let stored { stored.value = view } else { storedView = TypedStoredView(view) }
+        // Assigned only when it changed: storing an equal context still retains and releases.
+        if contextChanged { self.context = context }
         needsRebuild = false
         graph.countBuild(of: self)
         view._buildNodeTree(self)
     }
 
+    /// The stored view in its type, `nil` before the first build. Only a root can be rebuilt
+    /// with another view type (`buildNodeTree` on `Node()`): its old value is dropped, with the
+    /// plans cached for the old type, which do not fit the new one.
+    @inline(__always)
+    func storedView<V: View>(of _: V.Type) -> TypedStoredView<V>? {
+        guard let storedView else { return nil }
+        if viewType == nil, !storedView.holds(V.self) {
+            self.storedView = nil
+            comparator = nil
+            installer = nil
+            return nil
+        }
+        // Every other node keeps the view type it was made for (see `updateChild`).
+        return unsafeDowncast(storedView, to: TypedStoredView<V>.self)
+    }
+
     /// Visits this node with a new context: rebuilds it if it is dirty or the context changed.
     func revisit(with context: NodeContext) {
         if needsRebuild || !self.context.isSame(as: context) {
-            if let view { view._revisit(self, context: context) }
+            storedView?.revisit(self, context: context)
         }
     }
 
@@ -39,7 +52,9 @@ extension Node {
     /// context, if it still needs it (an ancestor rebuilt earlier in the pass may have done it,
     /// or removed it).
     func rebuildIfDirty() {
-        if needsRebuild, isMounted, let view { view._rebuildInPlace(self) }
+        guard needsRebuild, isMounted, let storedView else { return }
+        // Unretained: only a root's update replaces its stored view, never its own rebuild.
+        withGuaranteed(Unmanaged.passUnretained(storedView)) { $0.rebuildInPlace(self) }
     }
 
     /// Rebuilds this dirty node with `view`, its stored view, and its stored context.
@@ -60,17 +75,5 @@ extension Node {
         needsRebuild = true
         graph.enqueueDirty(self)
         return true
-    }
-}
-
-extension Node {
-    /// Whether the stored view equals `view`. The stored value is opened rather than cast: the
-    /// node's type never changes, so a metatype check replaces a dynamic cast on the hot path.
-    fileprivate func storedViewEquals<V: View>(_ stored: any View, _ view: V) -> Bool {
-        func compare<Stored: View>(_ old: Stored) -> Bool {
-            guard Stored.self == V.self else { return false }
-            return V._isSameValue(unsafeBitCast(old, to: V.self), view, at: self)
-        }
-        return compare(stored)
     }
 }

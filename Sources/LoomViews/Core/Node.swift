@@ -23,17 +23,20 @@ public final class Node {
     /// The nodes of this view's content: one for a view's `body`, one per child for containers.
     @exclusivity(unchecked) public internal(set) var children: [Node] = []
     /// The view value this node was last built with; cast it to the view type you expect.
-    @exclusivity(unchecked) public internal(set) var view: (any View)?
+    public var view: (any View)? { storedView?.anyView }
+    /// The same value in its concrete type, for the engine (see ``StoredView``).
+    @exclusivity(unchecked) var storedView: StoredView?
     /// Whether something this node depends on changed since it was last built.
     @exclusivity(unchecked) public internal(set) var needsRebuild = true
 
     /// The parent; `unowned(unsafe)` because a parent always outlives its children (it owns
     /// them), and a weak reference would cost a side allocation per node.
     unowned(unsafe) var parent: Node?
-    /// The runtime this node belongs to; it outlives every node (see ``ViewGraph``).
-    unowned(unsafe) let graph: ViewGraph
-    /// Only a root created with `Node()` owns its runtime.
-    private var ownedGraph: ViewGraph?
+    /// The runtime this node belongs to. Strong, and a `let`: a call through a `let` of the
+    /// node needs no retain of the graph, while each call through an `unowned(unsafe)` one
+    /// retained and released it (an atomic operation each, several per update). A node never
+    /// outlives its graph's use, and the graph holds nodes only while they are queued.
+    let graph: ViewGraph
 
     /// The identity of the view type this node was created for; a different type means a new node.
     @exclusivity(unchecked) var viewType: ObjectIdentifier?
@@ -57,6 +60,7 @@ public final class Node {
     @exclusivity(unchecked) private var reference: NodeReference?
 
     /// The handle change handlers use to reach this node, made on first use.
+    @inline(__always)
     var handle: NodeReference {
         if let reference { return reference }
         let made = NodeReference(self)
@@ -67,7 +71,7 @@ public final class Node {
     isolated deinit {
         reference?.node = nil
         // A root tells its runtime it is gone: an update hop already queued may still run.
-        ownedGraph?.detachRoot(self)
+        if parent == nil { graph.detachRoot(self) }
     }
 
     /// Detaches change handlers from this node (it is going away).
@@ -83,7 +87,6 @@ public final class Node {
     /// A root node owning `graph`.
     init(graph: ViewGraph) {
         self.graph = graph
-        self.ownedGraph = graph
         self.depth = 0
         self.context = graph.rootContext
         graph.attachRoot(self)
@@ -113,7 +116,7 @@ public final class Node {
 
     /// A readable name for messages: the view type's name.
     var viewName: String {
-        guard let view else { return "root" }
-        return String(describing: type(of: view))
+        guard let storedView else { return "root" }
+        return String(describing: type(of: storedView.anyView))
     }
 }

@@ -13,8 +13,11 @@ struct NodeContext {
 
     /// Whether two contexts are the same for every descendant: the same environment storage
     /// and the same pending modifiers. Cheap: an identity check and, usually, two empty arrays.
+    @inline(__always)
     func isSame(as other: NodeContext) -> Bool {
-        environment.isSameStorage(as: other.environment) && boxModifiers == other.boxModifiers
+        // Empty modifier lists first: comparing the arrays themselves retains both.
+        environment.isSameStorage(as: other.environment)
+            && ((boxModifiers.isEmpty && other.boxModifiers.isEmpty) || boxModifiers == other.boxModifiers)
     }
 
     /// The context for the content of a host element, which consumed the box modifiers.

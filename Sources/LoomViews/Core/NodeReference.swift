@@ -1,3 +1,5 @@
+import LoomReactive
+
 /// A strong handle to a node for change handlers (Observation, Combine sinks) that may outlive it.
 ///
 /// Handlers used to capture `[weak node]`; a weak reference gives every observed node a side
@@ -8,12 +10,25 @@
 /// Its stored properties are `@exclusivity(unchecked)`, for the reason given on ``Node``.
 @MainActor
 final class NodeReference {
-    @exclusivity(unchecked) unowned(unsafe) var node: Node?
+    var node: Node? {
+        get { pointer?.takeUnretainedValue() }
+        set { pointer = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The node, unretained: reading an `unowned(unsafe)` property retained it for the length
+    /// of every use (see ``withNode(_:)``).
+    @exclusivity(unchecked) private var pointer: Unmanaged<Node>?
     /// Counts the node's body evaluations, so ``TrackedReaders`` can tell a read made by the
     /// current body from one an earlier body made.
     @exclusivity(unchecked) var readGeneration: UInt32 = 0
 
     init(_ node: Node) {
-        self.node = node
+        self.pointer = Unmanaged.passUnretained(node)
+    }
+
+    /// Calls `body` with the node, unretained, if it is still there (see `withGuaranteed`):
+    /// the caller is on the main actor, where the node is cleared before it goes away.
+    func withNode<Result>(_ body: (Node) throws -> Result) rethrows -> Result? {
+        guard let pointer else { return nil }
+        return try withGuaranteed(pointer, body)
     }
 }

@@ -1,3 +1,5 @@
+import LoomReactive
+
 /// The views that read a value Loom owns (a `@State`, a store field), so that changing the value
 /// re-renders exactly those views.
 ///
@@ -54,11 +56,13 @@ public final class TrackedReaders {
     /// Swift Observation, for code outside views that tracks it).
     @discardableResult
     public func recordRead() -> Bool {
-        guard let reader = ReadTracking.currentReader else { return false }
-        let generation = reader.readGeneration
-        if let last = entries.last, last.reader === reader, last.generation == generation { return true }
-        entries.append(Entry(reader: reader, generation: generation))
-        if entries.count > compactionThreshold { compact() }
+        guard let current = ReadTracking.currentReader else { return false }
+        withGuaranteed(current) { reader in
+            let generation = reader.readGeneration
+            if let last = entries.last, last.reader === reader, last.generation == generation { return }
+            entries.append(Entry(reader: reader, generation: generation))
+            if entries.count > compactionThreshold { compact() }
+        }
         return true
     }
 
@@ -74,9 +78,13 @@ public final class TrackedReaders {
         var told: [Entry] = []
         swap(&told, &entries)
         var refused = 0
-        for index in told.indices where told[index].generation == told[index].reader.readGeneration {
-            guard let node = told[index].reader.node else { continue }
-            if !node.invalidate(because: "a value it read changed") {
+        for index in told.indices {
+            // Unretained: `told` is this function's own and holds every reader until the end.
+            let accepted = withGuaranteed(Unmanaged.passUnretained(told[index].reader)) { reader in
+                guard told[index].generation == reader.readGeneration else { return true }
+                return reader.withNode { $0.invalidate(because: "a value it read changed") } ?? true
+            }
+            if !accepted {
                 told[refused] = told[index]
                 refused += 1
             }
@@ -115,5 +123,7 @@ public final class TrackedReaders {
 @MainActor
 enum ReadTracking {
     /// Unchecked exclusivity: read on every tracked read, set only around evaluations.
-    @exclusivity(unchecked) static var currentReader: NodeReference?
+    /// Unretained, like ``ViewGraph``'s evaluating node: the evaluation holds the node, which
+    /// holds its reference; a strong one cost a retain and a release per body and per read.
+    @exclusivity(unchecked) static var currentReader: Unmanaged<NodeReference>?
 }

@@ -78,17 +78,19 @@ extension View {
     /// The default for views written in Swift: install the dynamic properties (`@State` and
     /// friends), evaluate `body` while tracking what it reads, and build the body's node.
     public func _buildNodeTree(_ node: Node) {
-        var view = self
-        let installer = node.propertyInstaller(for: Self.self)
-        if installer.hasSteps {
-            guard installer.install(&view, in: node) else {
-                node.updateChild(EmptyView(), at: 0, context: node.context)
-                return
-            }
-            // The installed copy holds the connected properties; without any, `update` has
-            // already stored this very value.
-            node.view = view
+        guard node.hasPropertiesToInstall(Self.self) else {
+            // Nothing to connect: `update` has already stored this very value.
+            let body = node.graph.evaluateBody(of: node) { self.body }
+            node.updateChild(body, at: 0, context: node.context)
+            return
         }
+        var view = self
+        guard node.propertyInstaller(for: Self.self).install(&view, in: node) else {
+            node.updateChild(EmptyView(), at: 0, context: node.context)
+            return
+        }
+        // The installed copy holds the connected properties.
+        node.storedView(of: Self.self)?.value = view
         let body = node.graph.evaluateBody(of: node) { view.body }
         node.updateChild(body, at: 0, context: node.context)
     }
@@ -96,16 +98,5 @@ extension View {
     /// Compares the fields with the plan cached on `node` (see ``ViewGraph/areEqual(_:_:at:)``).
     public static func _isSameValue(_ lhs: Self, _ rhs: Self, at node: Node) -> Bool {
         node.graph.areEqual(lhs, rhs, at: node)
-    }
-
-    /// Re-applies this value to `node`: used to revisit a node with its current view, which
-    /// opens the stored existential back into its concrete type.
-    func _revisit(_ node: Node, context: NodeContext) {
-        node.update(to: self, context: context)
-    }
-
-    /// Rebuilds `node`, whose stored view this is, in place (see ``Node/rebuildIfDirty()``).
-    func _rebuildInPlace(_ node: Node) {
-        node.rebuildInPlace(self)
     }
 }

@@ -5,8 +5,8 @@ import Observation
 /// The runtime behind one node tree: the host tree it writes to, the update passes, the
 /// deferred host syncs and lifecycle callbacks, and the reporting of misuse.
 ///
-/// Owned by ``ViewHost`` (or by a root `Node()` in seed-style tests); every node of the tree
-/// points back to it.
+/// Held by ``ViewHost`` and by every node of the tree (so a root `Node()` in a seed-style test
+/// keeps its own runtime alive); it holds nodes only while they are queued.
 ///
 /// Its hot stored properties are `@exclusivity(unchecked)`: every access happens on the main
 /// actor and none is held across a call that could reach the same property, so the run-time
@@ -16,7 +16,9 @@ import Observation
 @MainActor
 final class ViewGraph {
     let hostTree: HostTree
-    private(set) unowned(unsafe) var root: Node?
+    /// The root node, unretained (the root holds the graph): cleared when the root goes away.
+    var root: Node? { rootPointer?.takeUnretainedValue() }
+    @exclusivity(unchecked) private var rootPointer: Unmanaged<Node>?
     /// The context the root view is built with.
     @exclusivity(unchecked) var rootContext = NodeContext(environment: EnvironmentValues())
     /// Where runtime issues go; tests replace it.
@@ -40,7 +42,10 @@ final class ViewGraph {
     /// handler) does not queue one more task per change: at most one hop is ever in flight.
     @exclusivity(unchecked) private var isUpdateTaskQueued = false
     /// The node whose `body` (or content closure) is running, to catch state writes in it.
-    @exclusivity(unchecked) private(set) var evaluatingNode: Node?
+    var evaluatingNode: Node? { evaluating?.takeUnretainedValue() }
+    /// The same, unretained: set only for the length of that evaluation, which its caller holds
+    /// the node through; a strong reference cost a retain and a release per body and per write.
+    @exclusivity(unchecked) private var evaluating: Unmanaged<Node>?
     @exclusivity(unchecked) private var pendingHostSyncs: [Node] = []
     @exclusivity(unchecked) private var isRootSyncPending = false
     @exclusivity(unchecked) private var lifecycleQueue: [@MainActor () -> Void] = []
@@ -52,11 +57,11 @@ final class ViewGraph {
         self.rootElement = rootElement
     }
 
-    func attachRoot(_ node: Node) { root = node }
+    func attachRoot(_ node: Node) { rootPointer = Unmanaged.passUnretained(node) }
 
     /// Forgets the root, which is being deallocated; later updates do nothing.
     func detachRoot(_ node: Node) {
-        if root === node { root = nil }
+        if rootPointer?.toOpaque() == Unmanaged.passUnretained(node).toOpaque() { rootPointer = nil }
     }
 
     // MARK: Passes
@@ -64,7 +69,7 @@ final class ViewGraph {
     /// Runs `work` as an update pass; the outermost pass then commits: host syncs, lifecycle
     /// callbacks, and the notification that a batch of mutations is ready.
     func performPass(_ work: () -> Void) {
-        if passDepth == 0 {
+        if passDepth == 0, pendingAnimation != nil {
             passAnimation = pendingAnimation
             pendingAnimation = nil
         }
@@ -79,7 +84,7 @@ final class ViewGraph {
     /// made by that pass's lifecycle callbacks make the next round.
     func update() {
         isUpdateScheduled = false
-        guard root != nil else {
+        guard rootPointer != nil else {
             // The root is gone (its nodes with it): nothing queued can be rebuilt.
             dirtyNodes = []
             return
@@ -96,7 +101,10 @@ final class ViewGraph {
                     .map(\.element)
             }
             performPass {
-                for node in batch { node.rebuildIfDirty() }
+                for index in batch.indices {
+                    // Unretained: the batch is this function's own and holds every node.
+                    withGuaranteed(Unmanaged.passUnretained(batch[index])) { $0.rebuildIfDirty() }
+                }
             }
             // Hand the buffer back, so the next change does not allocate a new one.
             if dirtyNodes.isEmpty {
@@ -130,12 +138,16 @@ final class ViewGraph {
         }
     }
 
+    /// Checks before each step: on the common pass (one text changed) there is nothing to sync
+    /// or call, and even clearing an empty array or a `nil` releases the old value.
     private func commit() {
-        syncPendingHosts()
-        passAnimation = nil
-        let callbacks = lifecycleQueue
-        lifecycleQueue.removeAll()
-        for callback in callbacks { callback() }
+        if !pendingHostSyncs.isEmpty || isRootSyncPending { syncPendingHosts() }
+        if passAnimation != nil { passAnimation = nil }
+        if !lifecycleQueue.isEmpty {
+            let callbacks = lifecycleQueue
+            lifecycleQueue.removeAll()
+            for callback in callbacks { callback() }
+        }
         hostTree.didCommit()
     }
 
@@ -157,17 +169,19 @@ final class ViewGraph {
     }
 
     private func evaluate<Result>(for node: Node, reason: String, _ work: () -> Result) -> Result {
-        let outer = evaluatingNode
-        let handle = node.handle
+        let outer = evaluating
+        // Unretained: the node holds its handle, and the caller holds the node.
+        let handle = Unmanaged.passUnretained(node.handle)
         let outerReader = ReadTracking.currentReader
-        evaluatingNode = node
+        evaluating = Unmanaged.passUnretained(node)
         ReadTracking.currentReader = handle
         defer {
-            evaluatingNode = outer
+            evaluating = outer
             ReadTracking.currentReader = outerReader
         }
         return withObservationTracking(work) {
-            ObservationBridge.invalidate(handle, reason: reason)
+            // Made only when the work read an `@Observable` property; it keeps the handle.
+            ObservationBridge.invalidate(handle.takeUnretainedValue(), reason: reason)
         }
     }
 
@@ -176,11 +190,11 @@ final class ViewGraph {
     /// Decides whether an invalidation may schedule work. A state write while a body runs is a
     /// mistake (it would re-render forever): it is reported and does not invalidate.
     func acceptInvalidation(of node: Node, reason: String) -> Bool {
-        guard let evaluating = evaluatingNode else {
+        guard let evaluating else {
             if let animation = Transaction.current.animation { pendingAnimation = animation.host }
             return true
         }
-        reportWriteDuringBody("A change (\(reason))", evaluating: evaluating)
+        reportWriteDuringBody("A change (\(reason))", evaluating: evaluating.takeUnretainedValue())
         return false
     }
 

@@ -32,6 +32,8 @@ extension EnvironmentValues {
 
     /// The text styling properties these values give a host element.
     func textProperties(into properties: inout HostProperties) {
+        // The common case, an environment nobody set anything in: three lookups skipped.
+        if isEmpty { return }
         if let color = foregroundColor { properties.set(.foreground(color.host)) }
         if let font { properties.set(.font(font.host)) }
         if isBold { properties.set(.bold(true)) }

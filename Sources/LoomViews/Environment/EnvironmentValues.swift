@@ -63,6 +63,9 @@ public struct EnvironmentValues {
         head = Entry(key: key, value: value, next: head)
     }
 
+    /// Whether no value was set: every key reads its default.
+    var isEmpty: Bool { head == nil }
+
     /// Whether both share the same storage (and so hold the same values).
     func isSameStorage(as other: EnvironmentValues) -> Bool { head === other.head }
 }

@@ -89,6 +89,12 @@ extension Node {
     }
 
     /// The dynamic-property plan of this node's view type, cached on the node.
+    /// Whether values of `type` have dynamic properties to connect before their body runs.
+    func hasPropertiesToInstall(_ type: Any.Type) -> Bool {
+        if let installer { return installer.hasSteps }
+        return propertyInstaller(for: type).hasSteps
+    }
+
     func propertyInstaller(for type: Any.Type) -> PropertyInstaller {
         if let installer { return installer }
         let made = PropertyInstaller.installer(for: type)

@@ -1,0 +1,56 @@
+/// The view value a node was last built with, kept in its concrete type.
+///
+/// A node compares every new value with the stored one and then stores it. Held as `any View`,
+/// each of those steps was a copy or a destroy through the type's value witnesses, and a
+/// rebuild had to copy the existential out to open it: a tenth of a store dispatch. Typed, the
+/// node's view type (fixed for its lifetime, see ``Node/viewType``) lets the engine read and
+/// replace the value in place, and a rebuild is one virtual call.
+@MainActor
+class StoredView {
+    /// The stored value, boxed: for tests and messages, not for the update path.
+    var anyView: any View { preconditionFailure("StoredView is abstract") }
+
+    /// Rebuilds `node` with the stored value (see ``Node/rebuildIfDirty()``).
+    func rebuildInPlace(_ node: Node) { preconditionFailure("StoredView is abstract") }
+
+    /// Visits `node` again with the stored value and a new context (see ``Node/revisit(with:)``).
+    func revisit(_ node: Node, context: NodeContext) { preconditionFailure("StoredView is abstract") }
+
+    /// Whether the stored value is of type `V`: only a root's view can change type.
+    func holds<V: View>(_: V.Type) -> Bool { self is TypedStoredView<V> }
+}
+
+import LoomReactive
+
+/// ``StoredView`` for one view type.
+@MainActor
+final class TypedStoredView<V: View>: StoredView {
+    /// Unchecked exclusivity, for the reason given on ``Node``.
+    @exclusivity(unchecked) var value: V
+
+    init(_ value: V) {
+        self.value = value
+    }
+
+    override var anyView: any View { value }
+
+    /// Whether `view` would build what the stored value built, compared in place: reading
+    /// `value` to pass it on would copy it (and retain what it holds).
+    func isSame(as view: V, at node: Node) -> Bool {
+        withMutableAddress(of: &value) { V._isSameValue($0.assumingMemoryBound(to: V.self).pointee, view, at: node) }
+    }
+
+    override func rebuildInPlace(_ node: Node) {
+        guard node.hasPropertiesToInstall(V.self) else {
+            // Lent in place, as in `isSame`: nothing writes the stored value during a rebuild
+            // of a view with no dynamic properties to connect.
+            return withMutableAddress(of: &value) { node.rebuildInPlace($0.assumingMemoryBound(to: V.self).pointee) }
+        }
+        // A copy: connecting the properties stores the connected value here meanwhile.
+        node.rebuildInPlace(value)
+    }
+
+    override func revisit(_ node: Node, context: NodeContext) {
+        node.update(to: value, context: context)
+    }
+}
