@@ -20,8 +20,6 @@ class StoredView {
     func holds<V: View>(_: V.Type) -> Bool { self is TypedStoredView<V> }
 }
 
-import LoomReactive
-
 /// ``StoredView`` for one view type.
 @MainActor
 final class TypedStoredView<V: View>: StoredView {
@@ -34,17 +32,23 @@ final class TypedStoredView<V: View>: StoredView {
 
     override var anyView: any View { value }
 
-    /// Whether `view` would build what the stored value built, compared in place: reading
-    /// `value` to pass it on would copy it (and retain what it holds).
+    /// The stored value, lent rather than copied: passing `value` itself on to a call copies it
+    /// (retaining what it holds), while a value read through a coroutine stays in place for
+    /// the length of the call.
+    var lentValue: V {
+        _read { yield value }
+    }
+
+    /// Whether `view` would build what the stored value built, compared in place.
     func isSame(as view: V, at node: Node) -> Bool {
-        withMutableAddress(of: &value) { V._isSameValue($0.assumingMemoryBound(to: V.self).pointee, view, at: node) }
+        V._isSameValue(lentValue, view, at: node)
     }
 
     override func rebuildInPlace(_ node: Node) {
         guard node.hasPropertiesToInstall(V.self) else {
             // Lent in place, as in `isSame`: nothing writes the stored value during a rebuild
             // of a view with no dynamic properties to connect.
-            return withMutableAddress(of: &value) { node.rebuildInPlace($0.assumingMemoryBound(to: V.self).pointee) }
+            return node.rebuildInPlace(lentValue)
         }
         // A copy: connecting the properties stores the connected value here meanwhile.
         node.rebuildInPlace(value)
