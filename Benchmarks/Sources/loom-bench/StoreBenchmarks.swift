@@ -4,13 +4,15 @@ import Loom
 /// Each row times a synchronous app-store dispatch (a state updater), per dispatch.
 struct StoreRow {
     let operation: String
-    /// Per dispatch, with fractions: the limit is a few nanoseconds.
+    /// Per dispatch, with fractions: the limit is a few nanoseconds. Medians over the runs.
     let engineNanoseconds: Double
     let limitNanoseconds: Double
+    /// The median of each run's engine time over the limit time measured right after it. A
+    /// ratio of the two medians would pair times from different runs; on a busy machine whose
+    /// speed drifts between runs, the paired ratio moves much less.
+    let ratio: Double
     let bodiesPerDispatch: Double
     let mutationsPerDispatch: Double
-
-    var ratio: Double { engineNanoseconds / max(0.001, limitNanoseconds) }
 }
 
 struct BenchStoreState: StoreState {
@@ -114,10 +116,12 @@ private func measureObservers(views: Int, dispatches: Int, runs: Int) -> StoreRo
             }
         })
     }
+    let ratios = zip(engine, limit).dropFirst().map { Double($0) / Double(max(1, $1)) }
     return StoreRow(
         operation: "store dispatch + update, \(views) view\(views == 1 ? "" : "s"), 1 reads it",
         engineNanoseconds: Double(median(Array(engine.dropFirst()))) / Double(dispatches),
         limitNanoseconds: Double(median(Array(limit.dropFirst()))) / Double(dispatches),
+        ratio: ratios.sorted()[ratios.count / 2],
         bodiesPerDispatch: Double(bodies) / Double(dispatches), mutationsPerDispatch: Double(mutations) / Double(dispatches))
 }
 

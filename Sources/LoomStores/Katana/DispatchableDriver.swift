@@ -117,13 +117,14 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
 
     /// Passes `dispatchable` through the chain now; the side effect it started, if any.
     private func pass(_ dispatchable: any Dispatchable) -> Result<Task<any Sendable, any Error>?, any Error> {
-        guard let chain else { return .failure(StoreError.storeReleased) }
+        // Tested rather than bound: binding the chain retained it on every dispatch.
+        guard chain != nil else { return .failure(StoreError.storeReleased) }
         startedEffect = nil
         defer { startedEffect = nil }
         // `do`/`catch` rather than `Result { }`: see `withAddresses(of:_:_:)` on closures handed to
         // the standard library.
         do {
-            if isIntercepted { try chain(dispatchable) } else { try handle(dispatchable) }
+            if isIntercepted { try chain?(dispatchable) } else { try handle(dispatchable) }
             return .success(startedEffect)
         } catch {
             return .failure(error)
@@ -139,11 +140,9 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     func handleUpdater<Updater: StateUpdater>(_ updater: Updater) throws {
         // Compared as types rather than cast value by value: the state is copied once, not boxed.
         guard Updater.StateType.self == State.self else { throw mismatch(Updater.self) }
-        runtime.update { state in
-            withMutableAddress(of: &state) { address in
-                // The same type under its other name (checked above).
-                updater.updatedState(state: &address.assumingMemoryBound(to: Updater.StateType.self).pointee)
-            }
+        runtime.updateInPlace { address in
+            // The same type under its other name (checked above).
+            updater.updatedState(state: &address.assumingMemoryBound(to: Updater.StateType.self).pointee)
         }
     }
 

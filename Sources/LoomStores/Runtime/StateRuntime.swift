@@ -15,7 +15,17 @@ import LoomViews
 @MainActor
 final class StateRuntime<State: Equatable>: Observation.Observable {
     /// The current state. Reading this property does not register an observation; see `observedState`.
-    @exclusivity(unchecked) private(set) var state: State
+    var state: State { storage.pointee }
+    /// Where the state lives, allocated once. The runtime is generic, and in generic code each
+    /// call taking the address of a value (to read or compare a field in place) went through
+    /// the standard library's unspecialized pointer functions: a fifth of a dispatch. A fixed
+    /// address needs no such call.
+    private let storage: UnsafeMutablePointer<State>
+    /// Empty buffers for the new state of an update and the old state of a commit, kept for the
+    /// next change; a change inside another one (an observer writing) finds none and allocates.
+    /// Two fields rather than an array: an array of them is generic code at every use.
+    @exclusivity(unchecked) private var spare: UnsafeMutablePointer<State>?
+    @exclusivity(unchecked) private var secondSpare: UnsafeMutablePointer<State>?
     let registrar = ObservationRegistrar()
     /// `\.state`, made once: a key-path literal in generic code is instantiated at every use,
     /// which showed as a fifth of a dispatch's time.
@@ -47,7 +57,8 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     let logger: StoreLogger
 
     init(state: State, logger: StoreLogger) {
-        self.state = state
+        self.storage = .allocate(capacity: 1)
+        storage.initialize(to: state)
         self.logger = logger
         self.statePath = \StateRuntime<State>.state
         logger.initialState(state)
@@ -89,41 +100,97 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     /// Applies `mutation` to the state; if the result differs, observers of the changed fields are
     /// told at once and listeners are notified in order.
     func update(_ mutation: (inout State) -> Void) {
-        var new = state
-        mutation(&new)
-        commit(new)
+        updateInPlace { mutation(&$0.assumingMemoryBound(to: State.self).pointee) }
+    }
+
+    /// ``update(_:)`` for a mutation of a copy of the state given by address: for a caller that
+    /// holds the state type under another name (an updater's `StateType`, checked equal), which
+    /// would otherwise take the address itself through an unspecialized generic call.
+    func updateInPlace(_ mutation: (UnsafeMutableRawPointer) -> Void) {
+        let new = takeBuffer()
+        new.initialize(to: storage.pointee)
+        defer {
+            new.deinitialize(count: 1)
+            giveBack(new)
+        }
+        mutation(UnsafeMutableRawPointer(new))
+        commit(new.pointee)
+    }
+
+    /// A buffer for a state: a spare one if there is one, so a change allocates nothing.
+    private func takeBuffer() -> UnsafeMutablePointer<State> {
+        if let buffer = spare {
+            spare = nil
+            return buffer
+        }
+        if let buffer = secondSpare {
+            secondSpare = nil
+            return buffer
+        }
+        return .allocate(capacity: 1)
+    }
+
+    /// Keeps an emptied buffer for the next change (at most two: the new and the old state).
+    private func giveBack(_ buffer: UnsafeMutablePointer<State>) {
+        if spare == nil {
+            spare = buffer
+        } else if secondSpare == nil {
+            secondSpare = buffer
+        } else {
+            buffer.deallocate()
+        }
     }
 
     /// Replaces the state with `new` (no-op when equal), see ``update(_:)``.
     func commit(_ new: State) {
-        let old = state
-        guard old != new else { return }
+        guard storage.pointee != new else { return }
+        let old = takeBuffer()
+        defer {
+            old.deinitialize(count: 1)
+            giveBack(old)
+        }
         if isObservedOutsideViews {
-            let changed = withAddresses(of: old, new) { old, new in fields.filter { $0.differs(old, new) } }
+            // Copied, not moved: Observation's observers are told before the write, and may
+            // read the state then.
+            old.initialize(to: storage.pointee)
+            let next = UnsafeMutablePointer<State>.allocate(capacity: 1)
+            next.initialize(to: new)
+            defer {
+                next.deinitialize(count: 1)
+                next.deallocate()
+            }
+            let changed = fields.filter { $0.differs(storage, next) }
             registrar.willSet(self, keyPath: statePath)
             for field in changed { field.willSet(self) }
-            state = new
+            storage.pointee = new
             for field in changed { field.didSet(self) }
             registrar.didSet(self, keyPath: statePath)
             for field in changed { field.readers.valueDidChange() }
         } else {
-            state = new
-            withAddresses(of: old, new) { old, new in
-                for index in fields.indices {
-                    // Unretained: `fields` only grows, and only on a read, never during this loop.
-                    withGuaranteed(Unmanaged.passUnretained(fields[index])) { field in
-                        if !field.readers.isEmpty, field.differs(old, new) { field.readers.valueDidChange() }
-                    }
+            // Moved out and the new state copied in, with nothing run in between.
+            old.moveInitialize(from: storage, count: 1)
+            storage.initialize(to: new)
+            for index in fields.indices {
+                // Unretained: `fields` only grows, and only on a read, never during this loop.
+                withGuaranteed(Unmanaged.passUnretained(fields[index])) { field in
+                    if !field.readers.isEmpty, field.differs(old, storage) { field.readers.valueDidChange() }
                 }
             }
         }
         stateReaders.valueDidChange()
-        if hasChangeObservers { notifyChange(from: old, to: new) }
+        if hasChangeObservers { notifyChange(from: old.pointee, to: new) }
+    }
+
+    isolated deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+        spare?.deallocate()
+        secondSpare?.deallocate()
     }
 
     /// The stored field at `offset` inside the state, read in place (no copy of the whole state).
     func load<Value>(_: Value.Type, atOffset offset: Int) -> Value {
-        withMutableAddress(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
+        UnsafeRawPointer(storage).load(fromByteOffset: offset, as: Value.self)
     }
 
     /// Whether anything hears of changes besides readers: listeners, publishers or the debug log.

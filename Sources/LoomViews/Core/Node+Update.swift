@@ -5,9 +5,11 @@ extension Node {
     /// Brings this node up to date with `view`: skips it when the value and the context are
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
-        let stored = storedView(of: V.self)
+        // Unretained: only this function replaces the stored view, and not while it is used.
+        var stored: Unmanaged<TypedStoredView<V>>?
+        if let view = storedView(of: V.self) { stored = Unmanaged.passUnretained(view) }
         let contextChanged = !self.context.isSame(as: context)
-        if !needsRebuild, let stored, stored.isSame(as: view, at: self) {
+        if !needsRebuild, let stored, withGuaranteed(stored, { $0.isSame(as: view, at: self) }) {
             // Dirty descendants are in the runtime's queue and are rebuilt after this node.
             if !contextChanged { return }
             if V.Body.self != Never.self, !(storage?.environmentChanged(from: self.context.environment, to: context.environment) ?? false) {
@@ -17,7 +19,11 @@ extension Node {
                 return
             }
         }
-        if let stored { stored.value = view } else { storedView = TypedStoredView(view) }
+        if let stored {
+            withGuaranteed(stored) { $0.value = view }
+        } else {
+            storedView = TypedStoredView(view)
+        }
         // Assigned only when it changed: storing an equal context still retains and releases.
         if contextChanged { self.context = context }
         needsRebuild = false
@@ -52,9 +58,12 @@ extension Node {
     /// context, if it still needs it (an ancestor rebuilt earlier in the pass may have done it,
     /// or removed it).
     func rebuildIfDirty() {
-        guard needsRebuild, isMounted, let storedView else { return }
+        guard needsRebuild, isMounted else { return }
         // Unretained: only a root's update replaces its stored view, never its own rebuild.
-        withGuaranteed(Unmanaged.passUnretained(storedView)) { $0.rebuildInPlace(self) }
+        // (Taken in a scope of its own: a binding alive across the call kept a retain.)
+        var stored: Unmanaged<StoredView>?
+        if let storedView { stored = Unmanaged.passUnretained(storedView) }
+        if let stored { withGuaranteed(stored) { $0.rebuildInPlace(self) } }
     }
 
     /// Rebuilds this dirty node with `view`, its stored view, and its stored context.

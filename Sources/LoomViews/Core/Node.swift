@@ -60,12 +60,17 @@ public final class Node {
     @exclusivity(unchecked) private var reference: NodeReference?
 
     /// The handle change handlers use to reach this node, made on first use.
-    @inline(__always)
     var handle: NodeReference {
-        if let reference { return reference }
+        unretainedHandle.takeUnretainedValue()
+    }
+
+    /// The same handle, unretained (the node holds it): for the engine's own use while it holds
+    /// the node, where a strong one cost a retain and a release per body.
+    var unretainedHandle: Unmanaged<NodeReference> {
+        if let reference { return Unmanaged.passUnretained(reference) }
         let made = NodeReference(self)
         reference = made
-        return made
+        return Unmanaged.passUnretained(made)
     }
 
     isolated deinit {

@@ -92,6 +92,13 @@ final class ViewGraph {
         var rounds = 0
         while !dirtyNodes.isEmpty, rounds < 100 {
             rounds += 1
+            if dirtyNodes.count == 1 {
+                // The usual round, one changed view: taken out of the queue as it is, with no
+                // batch to sort, swap or empty.
+                let node = dirtyNodes.removeLast()
+                performPass { node.rebuildIfDirty() }
+                continue
+            }
             var batch: [Node] = []
             swap(&batch, &dirtyNodes)
             if batch.count > 1 {
@@ -157,7 +164,7 @@ final class ViewGraph {
     /// properties it reads so a later change to one of them invalidates exactly this node.
     func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
         statistics.bodies += 1
-        node.handle.readGeneration &+= 1
+        withGuaranteed(node.unretainedHandle) { $0.readGeneration &+= 1 }
         return evaluate(for: node, reason: "an @Observable property it read changed", body)
     }
 
@@ -171,7 +178,7 @@ final class ViewGraph {
     private func evaluate<Result>(for node: Node, reason: String, _ work: () -> Result) -> Result {
         let outer = evaluating
         // Unretained: the node holds its handle, and the caller holds the node.
-        let handle = Unmanaged.passUnretained(node.handle)
+        let handle = node.unretainedHandle
         let outerReader = ReadTracking.currentReader
         evaluating = Unmanaged.passUnretained(node)
         ReadTracking.currentReader = handle
