@@ -76,7 +76,8 @@ public final class Node {
     isolated deinit {
         reference?.node = nil
         // A root tells its runtime it is gone: an update hop already queued may still run.
-        if parent == nil { graph.detachRoot(self) }
+        // (`viewType` tells a root: reading `parent` would retain a parent mid-deinit.)
+        if viewType == nil { graph.detachRoot(self) }
     }
 
     /// Detaches change handlers from this node (it is going away).
