@@ -5,19 +5,12 @@
 /// isolation each time it is called: about a hundred instructions, several times per store
 /// dispatch. A closure handed to a function compiled in Swift 6 mode, like these, does not; the
 /// closures these pass on to the standard library are their own and not actor-isolated.
-@inlinable
 package func withAddresses<Value, Result>(
     of first: Value, _ second: Value, _ body: (UnsafeRawPointer, UnsafeRawPointer) throws -> Result
 ) rethrows -> Result {
     try withUnsafePointer(to: first) { first in
         try withUnsafePointer(to: second) { try body(UnsafeRawPointer(first), UnsafeRawPointer($0)) }
     }
-}
-
-/// The address of a variable, for reading or writing in place (see ``withAddresses(of:_:_:)``).
-@inlinable
-package func withMutableAddress<Value, Result>(of value: inout Value, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
-    try withUnsafeMutablePointer(to: &value) { try body(UnsafeMutableRawPointer($0)) }
 }
 
 /// Calls `body` with the object `reference` points to, neither retained nor released.

@@ -91,12 +91,17 @@ func nanoseconds(_ duration: Duration) -> Int {
     return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
 }
 
-func median(_ values: [Int]) -> Int {
+/// The middle value, or the mean of the two middle ones for an even count; zero for none.
+func median<Value: Comparable & AdditiveArithmetic>(_ values: [Value], halving half: (Value) -> Value) -> Value {
     let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
+    guard !sorted.isEmpty else { return .zero }
     let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : half(sorted[middle - 1] + sorted[middle])
 }
+
+func median(_ values: [Int]) -> Int { median(values) { $0 / 2 } }
+
+func median(_ values: [Double]) -> Double { median(values) { $0 / 2 } }
 
 /// The geometric mean of positive values.
 func geometricMean(_ values: [Double]) -> Double {

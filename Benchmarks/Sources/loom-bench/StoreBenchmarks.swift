@@ -121,7 +121,7 @@ private func measureObservers(views: Int, dispatches: Int, runs: Int) -> StoreRo
         operation: "store dispatch + update, \(views) view\(views == 1 ? "" : "s"), 1 reads it",
         engineNanoseconds: Double(median(Array(engine.dropFirst()))) / Double(dispatches),
         limitNanoseconds: Double(median(Array(limit.dropFirst()))) / Double(dispatches),
-        ratio: ratios.sorted()[ratios.count / 2],
+        ratio: median(ratios),
         bodiesPerDispatch: Double(bodies) / Double(dispatches), mutationsPerDispatch: Double(mutations) / Double(dispatches))
 }
 

@@ -153,11 +153,11 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
             // Copied, not moved: Observation's observers are told before the write, and may
             // read the state then.
             old.initialize(to: storage.pointee)
-            let next = UnsafeMutablePointer<State>.allocate(capacity: 1)
+            let next = takeBuffer()
             next.initialize(to: new)
             defer {
                 next.deinitialize(count: 1)
-                next.deallocate()
+                giveBack(next)
             }
             let changed = fields.filter { $0.differs(storage, next) }
             registrar.willSet(self, keyPath: statePath)

@@ -5,9 +5,7 @@ extension Node {
     /// Brings this node up to date with `view`: skips it when the value and the context are
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
-        // Unretained: only this function replaces the stored view, and not while it is used.
-        var stored: Unmanaged<TypedStoredView<V>>?
-        if let view = storedView(of: V.self) { stored = Unmanaged.passUnretained(view) }
+        let stored = storedView(of: V.self)
         let contextChanged = !self.context.isSame(as: context)
         if !needsRebuild, let stored, withGuaranteed(stored, { $0.isSame(as: view, at: self) }) {
             // Dirty descendants are in the runtime's queue and are rebuilt after this node.
@@ -31,20 +29,21 @@ extension Node {
         view._buildNodeTree(self)
     }
 
-    /// The stored view in its type, `nil` before the first build. Only a root can be rebuilt
-    /// with another view type (`buildNodeTree` on `Node()`): its old value is dropped, with the
-    /// plans cached for the old type, which do not fit the new one.
+    /// The stored view in its type, unretained (see ``unretainedStoredView``), `nil` before the
+    /// first build. Only a root can be rebuilt with another view type (`buildNodeTree` on
+    /// `Node()`): its old value is dropped, with the plans cached for the old type, which do not
+    /// fit the new one.
     @inline(__always)
-    func storedView<V: View>(of _: V.Type) -> TypedStoredView<V>? {
-        guard let storedView else { return nil }
-        if viewType == nil, !storedView.holds(V.self) {
-            self.storedView = nil
+    func storedView<V: View>(of _: V.Type) -> Unmanaged<TypedStoredView<V>>? {
+        guard let stored = unretainedStoredView else { return nil }
+        if viewType == nil, !stored.takeUnretainedValue().holds(V.self) {
+            storedView = nil
             comparator = nil
             installer = nil
             return nil
         }
         // Every other node keeps the view type it was made for (see `updateChild`).
-        return unsafeDowncast(storedView, to: TypedStoredView<V>.self)
+        return unsafeBitCast(stored, to: Unmanaged<TypedStoredView<V>>.self)
     }
 
     /// Visits this node with a new context: rebuilds it if it is dirty or the context changed.
@@ -58,12 +57,8 @@ extension Node {
     /// context, if it still needs it (an ancestor rebuilt earlier in the pass may have done it,
     /// or removed it).
     func rebuildIfDirty() {
-        guard needsRebuild, isMounted else { return }
-        // Unretained: only a root's update replaces its stored view, never its own rebuild.
-        // (Taken in a scope of its own: a binding alive across the call kept a retain.)
-        var stored: Unmanaged<StoredView>?
-        if let storedView { stored = Unmanaged.passUnretained(storedView) }
-        if let stored { withGuaranteed(stored) { $0.rebuildInPlace(self) } }
+        guard needsRebuild, isMounted, let stored = unretainedStoredView else { return }
+        withGuaranteed(stored) { $0.rebuildInPlace(self) }
     }
 
     /// Rebuilds this dirty node with `view`, its stored view, and its stored context.

@@ -73,6 +73,13 @@ public final class Node {
         return Unmanaged.passUnretained(made)
     }
 
+    /// The stored view, unretained (the node holds it, and only a root's update replaces it):
+    /// for the update path, where a strong one kept a retain across the rebuild it starts.
+    var unretainedStoredView: Unmanaged<StoredView>? {
+        guard let storedView else { return nil }
+        return Unmanaged.passUnretained(storedView)
+    }
+
     isolated deinit {
         reference?.node = nil
         // A root tells its runtime it is gone: an update hop already queued may still run.

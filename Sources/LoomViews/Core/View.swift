@@ -1,3 +1,5 @@
+import LoomReactive
+
 /// A piece of user interface, described as a value.
 ///
 /// A view's `body` describes its content in terms of other views. Loom keeps a persistent
@@ -78,20 +80,21 @@ extension View {
     /// The default for views written in Swift: install the dynamic properties (`@State` and
     /// friends), evaluate `body` while tracking what it reads, and build the body's node.
     public func _buildNodeTree(_ node: Node) {
-        guard node.hasPropertiesToInstall(Self.self) else {
-            // Nothing to connect: `update` has already stored this very value.
-            let body = node.graph.evaluateBody(of: node) { self.body }
-            node.updateChild(body, at: 0, context: node.context)
-            return
-        }
+        // Nothing to connect: `update` has already stored this very value.
+        guard node.hasPropertiesToInstall(Self.self) else { return buildBody(in: node) }
         var view = self
         guard node.propertyInstaller(for: Self.self).install(&view, in: node) else {
             node.updateChild(EmptyView(), at: 0, context: node.context)
             return
         }
         // The installed copy holds the connected properties.
-        node.storedView(of: Self.self)?.value = view
-        let body = node.graph.evaluateBody(of: node) { view.body }
+        if let stored = node.storedView(of: Self.self) { withGuaranteed(stored) { $0.value = view } }
+        view.buildBody(in: node)
+    }
+
+    /// Evaluates `body` for `node` while tracking what it reads, and builds the body's node.
+    private func buildBody(in node: Node) {
+        let body = node.graph.evaluateBody(of: node) { self.body }
         node.updateChild(body, at: 0, context: node.context)
     }
 

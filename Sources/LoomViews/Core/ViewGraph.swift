@@ -101,12 +101,10 @@ final class ViewGraph {
             }
             var batch: [Node] = []
             swap(&batch, &dirtyNodes)
-            if batch.count > 1 {
-                // By depth, and in queue order within a depth (`sort` alone is not stable).
-                batch = batch.enumerated()
-                    .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-                    .map(\.element)
-            }
+            // By depth, and in queue order within a depth (`sort` alone is not stable).
+            batch = batch.enumerated()
+                .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+                .map(\.element)
             performPass {
                 for index in batch.indices {
                     // Unretained: the batch is this function's own and holds every node.
