@@ -23,4 +23,33 @@ struct QueuedUpdateAfterRootTests {
         host = nil
         for _ in 0..<10 { await Task.yield() }
     }
+
+    struct CountingCounter: View {
+        let counts: BodyCounts
+        @State private var count = 0
+        var body: some View {
+            counts.hit("counter")
+            return Button("count \(count)") { count += 1 }
+        }
+    }
+
+    struct Wrapper: View {
+        let counts: BodyCounts
+        var body: some View { VStack { CountingCounter(counts: counts) } }
+    }
+
+    /// The queue holds the dirty node, not its ancestors: once the root is gone, the hop must
+    /// not rebuild a descendant whose parents are freed.
+    @Test func aQueuedDescendantIsNotRebuiltAfterTheRootIsGone() async throws {
+        let counts = BodyCounts()
+        var node: Node? = Node()
+        Wrapper(counts: counts).buildNodeTree(node!)
+        #expect(counts["counter"] == 1)
+        let counter = try #require(node!.children.first?.children.first)
+        let button = try #require(counter.children.first?.view as? Button)
+        button.action()
+        node = nil
+        for _ in 0..<10 { await Task.yield() }
+        #expect(counts["counter"] == 1)
+    }
 }
