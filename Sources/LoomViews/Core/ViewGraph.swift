@@ -184,9 +184,15 @@ final class ViewGraph {
             evaluating = outer
             ReadTracking.currentReader = outerReader
         }
+        // The change handler holds the handle strongly: Observation keeps it until the next
+        // change of a property the work read, which may come long after the node is gone (an
+        // `if` hid the view, the host was torn down). The handle outlives the node safely: the
+        // node clears it when it is unmounted or freed, and the handler then does nothing.
+        // (Held unretained, the handler read a freed handle: a crash on the first write after
+        // the view went away.) One retain per evaluation, when the handler is made.
+        let owner = handle.takeUnretainedValue()
         return withObservationTracking(work) {
-            // Made only when the work read an `@Observable` property; it keeps the handle.
-            ObservationBridge.invalidate(handle.takeUnretainedValue(), reason: reason)
+            ObservationBridge.invalidate(owner, reason: reason)
         }
     }
 
