@@ -38,7 +38,7 @@ let package = Package(
             "LoomWebWire",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        ]),
+        ], resources: [.copy("Resources")]),
         // Architectures: each builds on the view engine, never on each other.
         .target(name: "LoomMachines", dependencies: ["LoomViews"]),
         .target(name: "LoomStores", dependencies: [

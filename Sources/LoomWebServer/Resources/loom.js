@@ -1,0 +1,471 @@
+// Loom's page script: keeps a page in step with its session on the server.
+//
+// It opens the page's WebSocket, applies the server's reset and patch frames to the DOM, and
+// sends user events up by element id. Every event is numbered and kept until the server
+// acknowledges it, so a click made while the connection is down is sent after the reconnect,
+// and one the server can no longer apply is counted and shown. The protocol is
+// docs/WEB-PROTOCOL.md. Hand-written, no framework, no build step.
+//
+// Everything the script touches in the browser comes in through `createLoomClient(env)`, so the
+// Node tests (Tests/WebScript) run this same file over a fake DOM, fake sockets and fake timers.
+(function (global) {
+  "use strict";
+
+  // ---- Back-off -------------------------------------------------------------------------------
+
+  /** Retry delays: from 250 ms, doubling, capped at 10 s. */
+  const backoff = Object.freeze({ first: 250, ceiling: 10000 });
+
+  /** How long a page waits before its `attempt`-th retry (0-based). The random factor in
+   *  [0.5, 1] keeps the pages of a restarted server from all coming back in the same instant. */
+  function retryDelay(attempt, random) {
+    return Math.min(backoff.ceiling, backoff.first * 2 ** attempt) * (0.5 + random() / 2);
+  }
+
+  // ---- Outbox: numbered events kept until acknowledged ----------------------------------------
+
+  /** The page's events in order, each with its sequence number `s`, from the moment they are
+   *  made until an ack (or a reset's `a`) says the server has them. */
+  function createOutbox() {
+    let next = 1;
+    const entries = [];
+    const acknowledge = (applied) => {
+      let count = 0;
+      while (count < entries.length && entries[count].s <= applied) count += 1;
+      entries.splice(0, count);
+    };
+    return {
+      get size() { return entries.length; },
+      /** Numbers an event and keeps it; returns the frame to send. */
+      add(event) {
+        const entry = Object.assign({}, event, { s: next++ });
+        entries.push(entry);
+        return entry;
+      },
+      acknowledge,
+      /** After a reset: drops what the server applied (`s <= applied`), returns the rest in order. */
+      resume(applied) { acknowledge(applied); return entries.slice(); },
+      /** A new session numbers from 1 again: the kept events are renumbered in order. */
+      renumber() { next = 1; for (const entry of entries) entry.s = next++; },
+      /** Empties the outbox (the session ended); returns how many events it held. */
+      drain() { return entries.splice(0).length; },
+    };
+  }
+
+  // ---- Patches: the DOM side of reset and patch frames ----------------------------------------
+
+  /** Applies resets and patch ops to the tree under `root`, finding elements by `data-id`
+   *  through an index kept as elements come and go. */
+  function createPatcher(root, document) {
+    const elements = new Map();
+    // Values typed into each field and sent, not yet echoed back by the server, oldest first.
+    // A value patch that echoes one of them is the server catching up with typing the page
+    // already shows: applying it would drop the characters typed since. Any other value (the
+    // server cleared or changed the field) is applied, and the page's typing is forgotten.
+    const typed = new Map();
+    let template = null;
+    let screensChanged = true;
+
+    const isDismissible = (element) =>
+      element.dataset.ev !== undefined && element.dataset.ev.split(" ").includes("dismiss");
+    const remember = (element) => {
+      elements.set(Number(element.dataset.id), element);
+      if (isDismissible(element)) screensChanged = true;
+    };
+    const forget = (element) => {
+      elements.delete(Number(element.dataset.id));
+      if (isDismissible(element)) screensChanged = true;
+    };
+    // One query per inserted or removed subtree, however deep it is.
+    const index = (element) => {
+      if (element.dataset.id) remember(element);
+      for (const child of element.querySelectorAll("[data-id]")) remember(child);
+    };
+    const unindex = (element) => {
+      if (element.dataset.id) forget(element);
+      for (const child of element.querySelectorAll("[data-id]")) forget(child);
+    };
+    const byId = (id) => (id === 0 ? root : elements.get(id));
+    const before = (id) => (id === null ? null : byId(id) || null);
+    const setOwnText = (element, text) => {
+      const first = element.firstChild;
+      if (first && first.nodeType === 3) first.nodeValue = text;
+      else element.insertBefore(document.createTextNode(text), first);
+    };
+    const setValue = (id, element, value) => {
+      const sent = typed.get(id) || [];
+      const echoed = sent.indexOf(value);
+      if (echoed >= 0) {
+        sent.splice(0, echoed + 1);
+        if (sent.length === 0) typed.delete(id);
+        return;
+      }
+      typed.delete(id);
+      if (element.value !== value) element.value = value;
+    };
+    const parse = (html) => {
+      // One template for every insert: parsing into it replaces what the last insert left.
+      template = template || document.createElement("template");
+      template.innerHTML = html;
+      return template.content.firstElementChild;
+    };
+
+    const operations = {
+      0(parentId, beforeId, html) {
+        const element = parse(html), parent = byId(parentId);
+        if (!element || !parent) return;
+        parent.insertBefore(element, before(beforeId));
+        index(element);
+      },
+      1(id) {
+        const element = byId(id);
+        if (element) { unindex(element); element.remove(); }
+      },
+      2(id, attributes) {
+        const element = byId(id);
+        if (!element) return;
+        for (const [name, value] of Object.entries(attributes)) {
+          if (name === "data-ev") screensChanged = true;
+          if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
+          if (name === "value") setValue(id, element, value ?? "");
+        }
+      },
+      3(id, parentId, beforeId) {
+        const element = byId(id), parent = byId(parentId);
+        if (element && parent) parent.insertBefore(element, before(beforeId));
+      },
+      4(id, text) {
+        const element = byId(id);
+        if (element) setOwnText(element, text);
+      },
+      5(id, kept, rest) {
+        const element = byId(id);
+        if (!element) return;
+        const first = element.firstChild;
+        const current = first && first.nodeType === 3 ? first.nodeValue : "";
+        setOwnText(element, current.slice(0, kept) + rest);
+      },
+    };
+
+    return {
+      byId,
+      /** Indexes the tree the page was served with. */
+      adopt() { index(root); },
+      reset(html) {
+        elements.clear();
+        typed.clear();
+        root.innerHTML = html;
+        index(root);
+        screensChanged = true;
+      },
+      /** Applies a patch's ops in order; throws on an op it does not know. */
+      apply(ops) {
+        for (const [code, ...args] of ops) {
+          const operation = operations[code];
+          if (!operation) throw new Error(`unknown patch op ${JSON.stringify(code)}`);
+          operation(...args);
+        }
+      },
+      typed(id, value) { typed.set(id, [...(typed.get(id) || []), value]); },
+      /** Whether dismissible screens may have come or gone since the last call. */
+      takeScreensChanged() { const changed = screensChanged; screensChanged = false; return changed; },
+    };
+  }
+
+  // ---- Screens: the browser's back button ----------------------------------------------------
+
+  /** The browser's back button dismisses the topmost dismissible screen. Each one on the page
+   *  holds one history entry; entries are pushed as screens appear, and a screen the app
+   *  removes by itself takes its entry back without sending anything. */
+  function createScreens(root, history, dismiss) {
+    let screens = 0, ignoreNextPop = 0;
+    const dismissible = () => root.querySelectorAll('[data-ev~="dismiss"]');
+    return {
+      sync() {
+        const count = dismissible().length;
+        while (screens < count) history.pushState({ loom: ++screens }, "");
+        if (screens > count) {
+          ignoreNextPop += 1;
+          const steps = screens - count;
+          screens = count;
+          history.go(-steps);
+        }
+      },
+      popped() {
+        if (ignoreNextPop > 0) { ignoreNextPop -= 1; return; }
+        const all = dismissible();
+        const top = all[all.length - 1];
+        screens = Math.max(0, screens - 1);
+        if (top) dismiss(Number(top.dataset.id));
+      },
+    };
+  }
+
+  // ---- Notices: connection state and developer diagnostics -----------------------------------
+
+  const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+
+  /** What the page says about its connection (a polite live region, and an alert when the
+   *  session has ended) and, in development mode, the server's error messages. */
+  function createNotices(document, reload) {
+    const make = (tag, attributes, text) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      if (text !== undefined) element.textContent = text;
+      return element;
+    };
+    // A live region is announced when its text changes, so it exists (empty) from the start.
+    const status = make("div", { id: "loom-status", role: "status", "aria-live": "polite" });
+    document.body.appendChild(status);
+    let ended = null, banner = null;
+    const dismissError = () => { if (banner) { banner.remove(); banner = null; } };
+
+    return {
+      /** "Reconnecting…", with how many actions wait to be sent. */
+      waiting(connectedBefore, queued) {
+        status.dataset.state = "reconnecting";
+        status.textContent = (connectedBefore ? "Reconnecting…" : "Connecting…") +
+          (queued > 0 ? ` ${plural(queued, "action", "actions")} will be sent when the connection is back.` : "");
+      },
+      connected() { delete status.dataset.state; status.textContent = ""; },
+      ended(code, notApplied) {
+        status.textContent = "";
+        delete status.dataset.state;
+        if (!ended) {
+          ended = make("div", { id: "loom-ended", role: "alert" });
+          const button = make("button", { type: "button", class: "loom-reload" }, "Reload");
+          button.addEventListener("click", reload);
+          ended.appendChild(make("span", { class: "loom-notice-text" }));
+          ended.appendChild(button);
+          document.body.appendChild(ended);
+        }
+        const title = code === "busy" ? "The server is too busy to open a session." : "This session has ended.";
+        const lost = notApplied > 0
+          ? ` ${plural(notApplied, "action was", "actions were")} not applied.` : "";
+        ended.dataset.notApplied = String(notApplied);
+        ended.firstChild.textContent = title + lost;
+      },
+      error(message) {
+        if (!banner) {
+          banner = make("div", { id: "loom-error", role: "alert" });
+          const close = make("button", { type: "button", class: "loom-dismiss", "aria-label": "Dismiss" }, "×");
+          close.addEventListener("click", dismissError);
+          banner.appendChild(make("span", { class: "loom-notice-text" }));
+          banner.appendChild(close);
+          document.body.appendChild(banner);
+        }
+        banner.firstChild.textContent = message;
+      },
+      get showsError() { return banner !== null; },
+      dismissError,
+    };
+  }
+
+  // ---- The client -----------------------------------------------------------------------------
+
+  /** How long a page may be without a connection before it says so: shorter drops would only
+   *  make the notice flicker. */
+  const noticeDelay = 1000;
+
+  /** Controls report their kind's own event unless `data-ev` lists others. */
+  const defaultEvents = { "lm-button": ["tap"], "lm-toggle": ["toggle"], "lm-textField": ["text"] };
+  const eventsOf = (element) =>
+    element.dataset.ev !== undefined ? element.dataset.ev.split(" ") : defaultEvents[element.classList[0]] || [];
+
+  /** A page's connection to its session. `env` brings everything from the browser: `root` (the
+   *  `#loom-root` element), `document`, `window`, `WebSocket`, `setTimeout`, `clearTimeout`,
+   *  `random`, `location`, `history` and `console`. Call `start()` once. */
+  function createLoomClient(env) {
+    const { root, document, window, WebSocket, setTimeout, clearTimeout, random, location, history, console } = env;
+    const development = root.dataset.dev !== undefined;
+    const outbox = createOutbox();
+    const patcher = createPatcher(root, document);
+    const screens = createScreens(root, history, (id) => send({ id, e: "dismiss" }));
+    let notices = null;
+    let socket = null, token = null, attempt = 0, live = false, everLive = false, ended = false;
+    let notApplied = 0, endCode = null, retryTimer = null, noticeTimer = null, noticeShown = false;
+
+    const setConnection = (state) => { root.dataset.connection = state; };
+    const address = () => {
+      const scheme = location.protocol === "https:" ? "wss" : "ws";
+      const session = token === null ? "" : `&session=${encodeURIComponent(token)}`;
+      return `${scheme}://${location.host}/ws?app=${encodeURIComponent(root.dataset.app || "")}${session}`;
+    };
+
+    function connect() {
+      retryTimer = null;
+      setConnection("connecting");
+      let current;
+      try {
+        current = new WebSocket(address());
+      } catch (error) {
+        console.error("Loom: cannot open the WebSocket:", error);
+        socket = null;
+        return closed();
+      }
+      socket = current;
+      current.onmessage = (event) => { if (socket === current) receive(event.data); };
+      current.onclose = () => { if (socket === current) { socket = null; closed(); } };
+    }
+
+    function closed() {
+      live = false;
+      if (ended) return;
+      setConnection("reconnecting");
+      retryTimer = setTimeout(connect, retryDelay(attempt, random));
+      attempt += 1;
+      armNotice();
+    }
+
+    function armNotice() {
+      if (noticeTimer !== null || noticeShown) return;
+      noticeTimer = setTimeout(() => {
+        noticeTimer = null;
+        noticeShown = true;
+        notices.waiting(everLive, outbox.size);
+      }, noticeDelay);
+    }
+
+    function receive(data) {
+      let message;
+      try {
+        message = JSON.parse(data);
+      } catch (error) {
+        console.error("Loom: unreadable frame from the server:", data);
+        return;
+      }
+      if (message.t === "reset") resumed(message);
+      else if (message.t === "patch") patched(message.m);
+      else if (message.t === "ack") outbox.acknowledge(Number(message.s));
+      else if (message.t === "error" && message.fatal) end(message);
+      else if (message.t === "error") refused(message.message);
+      else console.error("Loom: unknown frame from the server:", message);
+    }
+
+    function resumed(message) {
+      if (typeof message.session === "string") {
+        // A different session numbers its events from 1; the kept ones go to it renumbered.
+        if (token !== null && message.session !== token) outbox.renumber();
+        token = message.session;
+      }
+      attempt = 0;
+      live = true;
+      everLive = true;
+      if (noticeTimer !== null) { clearTimeout(noticeTimer); noticeTimer = null; }
+      noticeShown = false;
+      notices.connected();
+      notices.dismissError();
+      patcher.reset(message.html);
+      root.dataset.synced = String(Number(root.dataset.synced || 0) + 1);
+      setConnection("live");
+      syncScreens();
+      for (const entry of outbox.resume(Number(message.a) || 0)) transmit(entry);
+    }
+
+    function patched(ops) {
+      try {
+        patcher.apply(ops);
+      } catch (error) {
+        // A patch the page cannot follow leaves it out of step: ask for the whole tree again.
+        console.error("Loom: a patch could not be applied; asking for the whole page again.", error);
+        if (socket) socket.send(JSON.stringify({ e: "resync" }));
+      }
+      syncScreens();
+    }
+
+    function syncScreens() {
+      if (patcher.takeScreensChanged()) screens.sync();
+    }
+
+    function refused(text) {
+      console.error("Loom:", text);
+      if (development) notices.error(text);
+    }
+
+    function end(message) {
+      console.error("Loom:", message.message);
+      ended = true;
+      live = false;
+      if (retryTimer !== null) { clearTimeout(retryTimer); retryTimer = null; }
+      if (noticeTimer !== null) { clearTimeout(noticeTimer); noticeTimer = null; }
+      notApplied += outbox.drain();
+      const current = socket;
+      socket = null;
+      if (current) current.close();
+      endCode = message.code;
+      setConnection("ended");
+      notices.ended(endCode, notApplied);
+    }
+
+    function transmit(entry) {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(entry));
+    }
+
+    /** Numbers an event and sends it, or keeps it for the next connection; after the session
+     *  ended, counts it as not applied. */
+    function send(event) {
+      if (ended) {
+        notApplied += 1;
+        notices.ended(endCode, notApplied);
+        return;
+      }
+      const entry = outbox.add(event);
+      if (live) transmit(entry);
+      else if (noticeShown) notices.waiting(everLive, outbox.size);
+    }
+
+    function listen() {
+      root.addEventListener("click", (event) => {
+        const element = event.target.closest("[data-ev], .lm-button, .lm-toggle");
+        if (!element || !root.contains(element) || element.hasAttribute("disabled")) return;
+        const kinds = eventsOf(element);
+        const id = Number(element.dataset.id);
+        if (kinds.includes("tap")) send({ id, e: "tap" });
+        else if (kinds.includes("toggle")) send({ id, e: "toggle", v: element.getAttribute("aria-checked") !== "true" });
+      });
+      root.addEventListener("input", (event) => {
+        const element = event.target;
+        if (element.dataset && element.dataset.id && eventsOf(element).includes("text")) {
+          const id = Number(element.dataset.id);
+          patcher.typed(id, element.value);
+          send({ id, e: "text", v: element.value });
+        }
+      });
+      window.addEventListener("popstate", () => screens.popped());
+      document.addEventListener("keydown", (event) => {
+        if (event.key === "Escape" && notices.showsError) notices.dismissError();
+      });
+    }
+
+    return {
+      start() {
+        notices = createNotices(document, () => location.reload());
+        patcher.adopt();
+        syncScreens();
+        listen();
+        connect();
+        armNotice();
+      },
+    };
+  }
+
+  const api = { backoff, retryDelay, noticeDelay, createOutbox, createPatcher, createLoomClient };
+  if (typeof module === "object" && module !== null && module.exports) {
+    module.exports = api;
+    return;
+  }
+  const root = global.document && global.document.getElementById("loom-root");
+  if (!root) return;
+  createLoomClient({
+    root,
+    document: global.document,
+    window: global,
+    WebSocket: global.WebSocket,
+    setTimeout: global.setTimeout.bind(global),
+    clearTimeout: global.clearTimeout.bind(global),
+    random: Math.random,
+    location: global.location,
+    history: global.history,
+    console: global.console,
+  }).start();
+})(typeof globalThis !== "undefined" ? globalThis : this);
