@@ -54,6 +54,9 @@ extension Node {
     func unmount() {
         guard isMounted else { return }
         isMounted = false
+        // An unmounted node may outlive its parent (a queue or a handler can still hold it):
+        // dropping the unretained pointer keeps it from dangling (see ``parent``).
+        parent = nil
         releaseHandle()
         if let storage {
             for action in storage.teardown { graph.enqueueLifecycle(action) }

@@ -29,8 +29,11 @@ public final class Node {
     /// Whether something this node depends on changed since it was last built.
     @exclusivity(unchecked) public internal(set) var needsRebuild = true
 
-    /// The parent; `unowned(unsafe)` because a parent always outlives its children (it owns
-    /// them), and a weak reference would cost a side allocation per node.
+    /// The parent; `unowned(unsafe)` because a weak reference would cost a side allocation per
+    /// node. What keeps it alive: a mounted node is in its parent's `children`, and the parent
+    /// is mounted too (unmounting goes down the whole subtree). A node that is no longer mounted
+    /// can outlive its parent (the dirty queue or a pending host sync may still hold it), so
+    /// `unmount()` sets this to `nil`: it is never read dangling.
     unowned(unsafe) var parent: Node?
     /// The runtime this node belongs to. Strong, and a `let`: a call through a `let` of the
     /// node needs no retain of the graph, while each call through an `unowned(unsafe)` one

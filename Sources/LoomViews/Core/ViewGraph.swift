@@ -83,6 +83,16 @@ final class ViewGraph {
     /// parents before children, and a node an ancestor rebuilt is skipped), in one pass; changes
     /// made by that pass's lifecycle callbacks make the next round.
     func update() {
+        if let evaluating {
+            // Re-entry from a body: a pass here could rebuild an ancestor of the evaluating
+            // node and free nodes the running build holds unretained (its children, the
+            // evaluating node itself). The update scheduled for the change still runs after.
+            report("""
+                An update was requested while the body of \(evaluating.takeUnretainedValue().viewName) \
+                was running. Views cannot be updated from inside a body: the update runs after it.
+                """)
+            return
+        }
         isUpdateScheduled = false
         guard rootPointer != nil else {
             // The root is gone (its nodes with it): nothing queued can be rebuilt.
