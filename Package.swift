@@ -6,6 +6,9 @@ import PackageDescription
 /// OpenCombine supplies the Combine API where Apple's Combine does not exist.
 let combine: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+    // The schedulers Combine users write: `DispatchQueue`, `RunLoop`, `Timer.publish`.
+    .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+    .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
 ]
 
 let package = Package(

@@ -7,6 +7,11 @@ import LoomReactive
 ///     .sink { message in store.messages.append(message) }
 /// ```
 ///
+/// Values reach the subscriber on the main actor, in the order they were sent, wherever the
+/// upstream sends them from (a service's subject fed from a background task, a network
+/// callback): at once when sent on the main actor, otherwise through the main queue. So a hook's
+/// `sink` may write the `@MainActor` store without a `receive(on:)` of its own.
+///
 /// It knows its hook because the store creates hook subscriptions inside a scope naming the hook;
 /// outside that scope it forwards values unchanged.
 public struct HookPublisher<Upstream: Publisher>: Publisher {
@@ -24,13 +29,15 @@ public struct HookPublisher<Upstream: Publisher>: Publisher {
         self.hook = HookScope.current
     }
 
-    /// Subscribes `subscriber` to the upstream, logging each value as a firing of the hook.
+    /// Subscribes `subscriber` to the upstream on the main actor, logging each value as a firing
+    /// of the hook.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let delivered = upstream.receiveOnMainActor()
         guard let hook else {
-            upstream.receive(subscriber: subscriber)
+            delivered.receive(subscriber: subscriber)
             return
         }
-        upstream
+        delivered
             .handleEvents(receiveOutput: { hook.logger.hookFired(hook.name, value: $0) })
             .receive(subscriber: subscriber)
     }

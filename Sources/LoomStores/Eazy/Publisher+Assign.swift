@@ -4,24 +4,24 @@ import LoomViews
 extension Publisher where Failure == Never {
     /// Writes every value into a field of the store: `publisher.assign(to: \.isHidden, using: store)`.
     ///
-    /// Values must arrive on the main actor (use `receive(on:)` for publishers that emit elsewhere).
+    /// Values sent from other threads are delivered on the main actor, in order.
     @MainActor
     public func assign<State, Action>(
         to keyPath: WritableKeyPath<State, Output>,
         using store: MutatingStore<State, Action>
     ) -> AnyCancellable {
-        sink { value in store[dynamicMember: keyPath] = value }
+        receiveOnMainActor().sink { value in store[dynamicMember: keyPath] = value }
     }
 
     /// Dispatches the action made from every value: `publisher.dispatch(to: store) { .search($0) }`.
     ///
-    /// Values must arrive on the main actor (use `receive(on:)` for publishers that emit elsewhere).
+    /// Values sent from other threads are delivered on the main actor, in order.
     @MainActor
     public func dispatch<State, Action>(
         to store: MutatingStore<State, Action>,
         _ action: @escaping (Output) -> Action
     ) -> AnyCancellable {
-        sink { value in store.dispatch(action(value)) }
+        receiveOnMainActor().sink { value in store.dispatch(action(value)) }
     }
 }
 
@@ -40,7 +40,7 @@ extension Publisher where Failure == Never {
         using store: MutatingStore<State, Action>,
         animation: Animation?
     ) -> AnyCancellable {
-        sink { value in
+        receiveOnMainActor().sink { value in
             withAnimation(animation) { store[dynamicMember: keyPath] = value }
         }
     }
