@@ -71,6 +71,14 @@ extension DOMElement {
             attributes.append(("type", "text"))
             if case .value(let value)? = properties[.value] { attributes.append(("value", value)) }
             if case .placeholder(let placeholder)? = properties[.placeholder] { attributes.append(("placeholder", placeholder)) }
+        case .secureField:
+            // The secret never goes to the page (not even its mask, whose length is a hint):
+            // the user's typing is the only copy there. See `SecureField`.
+            tag = "input"
+            isVoid = true
+            attributes.append(("type", "password"))
+            attributes.append(("autocomplete", "current-password"))
+            if case .placeholder(let placeholder)? = properties[.placeholder] { attributes.append(("placeholder", placeholder)) }
         case .divider:
             tag = "hr"
             isVoid = true
@@ -85,7 +93,9 @@ extension DOMElement {
             attributes.append(("role", "alertdialog"))
             attributes.append(("data-title", properties.text ?? ""))
         }
-        attributes.insert(("class", "lm-" + kind.rawValue), at: 1)
+        // A secure field is styled, and its events implied, as a text field (the page script
+        // and stylesheet go by the first class).
+        attributes.insert(("class", kind == .secureField ? "lm-textField lm-secureField" : "lm-" + kind.rawValue), at: 1)
         if case .presentation(let presentation)? = properties[.presentation] {
             attributes.append(("data-presentation", presentation.rawValue))
         }
@@ -101,7 +111,7 @@ extension DOMElement {
     static func defaultEvents(of kind: HostElementKind) -> HostEventSet {
         switch kind {
         case .button: .tap
-        case .textField: .textChange
+        case .textField, .secureField: .textChange
         case .toggle: .toggleChange
         default: []
         }

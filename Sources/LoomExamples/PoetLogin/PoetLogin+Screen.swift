@@ -75,7 +75,7 @@ struct LoginForm: View {
                 placeholder: "Username", text: translator.username, message: translator.usernameMessage,
                 onEdit: { [weak evaluator] in evaluator?.evaluate(.editUsername($0)) })
             LoginField(
-                placeholder: "Password", text: translator.password, message: translator.passwordMessage,
+                placeholder: "Password", isSecure: true, text: translator.password, message: translator.passwordMessage,
                 onEdit: { [weak evaluator] in evaluator?.evaluate(.editPassword($0)) })
             LoginButton(
                 title: translator.loginButtonTitle, isEnabled: translator.isLoginEnabled,
@@ -84,17 +84,24 @@ struct LoginForm: View {
     }
 }
 
-/// A text field showing the translator's text and reporting each edit to the evaluator,
-/// with the field's validation message under it.
+/// A text field (a secure one for the password, whose value never reaches the page) showing the
+/// translator's text and reporting each edit to the evaluator, with the field's validation
+/// message under it.
 struct LoginField: View {
     let placeholder: String
+    var isSecure = false
     @ObservedObject var text: ObservableString
     @ObservedObject var message: ObservableString
     let onEdit: @MainActor (String) -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            TextField(placeholder, text: Binding(get: { text.string }, set: { onEdit($0) }))
+            let binding = Binding(get: { text.string }, set: { onEdit($0) })
+            if isSecure {
+                SecureField(placeholder, text: binding)
+            } else {
+                TextField(placeholder, text: binding)
+            }
             if !message.string.isEmpty {
                 Text(message.string).font(.caption).foregroundColor(.red)
             }

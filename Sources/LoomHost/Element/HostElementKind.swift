@@ -8,6 +8,9 @@ public enum HostElementKind: String, Hashable, Sendable, Codable, CaseIterable {
     case button
     /// An editable single line of text that reports each change.
     case textField
+    /// A text field for secrets (passwords): renderers show its value masked, and a remote
+    /// renderer never sends it back to the page. Its `value` property holds a mask, not the secret.
+    case secureField
     /// An on/off switch that reports each change.
     case toggle
     /// Children laid out top to bottom.

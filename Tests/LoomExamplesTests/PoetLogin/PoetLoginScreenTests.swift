@@ -18,7 +18,7 @@ import Testing
         let ui = ViewHarness(PoetLogin.Screen(performer: MockLoginPerformer(.success(poet))))
 
         try ui.type("po", into: "Username")
-        try ui.type("short", into: "Password")
+        try ui.typeSecret("short", into: "Password")
 
         try ui.expectSnapshot(named: "poet-login-invalid")
         #expect(ui.text.contains("Usernames have at least 3 characters."))
@@ -30,7 +30,7 @@ import Testing
         let screen = PoetLogin.Screen(performer: MockLoginPerformer(.success(poet)))
         let ui = ViewHarness(screen)
         try ui.type("poet", into: "Username")
-        try ui.type("loom-secret", into: "Password")
+        try ui.typeSecret("loom-secret", into: "Password")
 
         try ui.tap("Log In")
         await screen.evaluator.performances.waitUntilIdle()
@@ -47,7 +47,7 @@ import Testing
         let screen = PoetLogin.Screen(performer: MockLoginPerformer(.failure(.wrongCredentials)))
         let ui = ViewHarness(screen)
         try ui.type("poet", into: "Username")
-        try ui.type("not-the-secret", into: "Password")
+        try ui.typeSecret("not-the-secret", into: "Password")
 
         try ui.tap("Log In")
         await screen.evaluator.performances.waitUntilIdle()
@@ -71,7 +71,7 @@ import Testing
             weakPerformer = performer
             let ui = ViewHarness(screen)
             try ui.type("poet", into: "Username")
-            try ui.type("loom-secret", into: "Password")
+            try ui.typeSecret("loom-secret", into: "Password")
             try ui.tap("Log In")
             await screen.evaluator.performances.waitUntilIdle()
         }
