@@ -4,13 +4,21 @@ import LoomWebServer
 import Foundation
 
 /// The examples the showcase serves, each at `/app/<path>`.
+@MainActor
 enum ShowcaseCatalog {
-    /// Where the machine counter keeps its count: shared by its sessions, so it persists.
+    /// Where the machine counter keeps its count, so it persists across restarts.
     static let machineCounterStorage = FileManager.default.temporaryDirectory
         .appendingPathComponent("loom-showcase", isDirectory: true)
         .appendingPathComponent("machine-counter", isDirectory: true)
 
-    static let apps: [WebApp] = [
+    /// The catalog of one server: state shared by its sessions (the machine counter's number)
+    /// is created here, once per call, and handed to every session's factory.
+    static var apps: [WebApp] {
+        apps(machineCounter: SharedCounter(directory: machineCounterStorage))
+    }
+
+    /// The catalog, with the machine counter's sessions sharing `machineCounter`.
+    static func apps(machineCounter: SharedCounter) -> [WebApp] { [
         WebApp(path: "counter", title: "Counter", summary: "The state-system document's counter: @StateObject, @State, a stable binding.") {
             ViewHost(StateCounterApp())
         },
@@ -24,7 +32,7 @@ enum ShowcaseCatalog {
             ViewHost(KatanaCounter.CounterView(store: KatanaCounter.makeStore()))
         },
         WebApp(path: "machine-counter", title: "Persistent counter (machines)", summary: "Domain and Display machines wired with merge and redirect; the count survives restarts in a file.") {
-            let app = MachineCounterApp(storageDirectory: machineCounterStorage, log: { _ in })
+            let app = MachineCounterApp(counter: machineCounter, log: { _ in })
             return ViewHost(app.view.onAppear { app.start() }.onDisappear { app.stop() })
         },
         WebApp(path: "poet-tutorial", title: "Paging tutorial (Poet)", summary: "Evaluator → translator → screen: pages about Loom, arrows, a bezel and an alert.") {
@@ -36,5 +44,5 @@ enum ShowcaseCatalog {
         WebApp(path: "tempura-counter", title: "Counter and screens (Tempura)", summary: "Imperative views and view controllers on the Katana store; Show and Hide push screen B and present modal C; the back button hides the top screen.") {
             TempuraCounter.App().makeSession()
         },
-    ]
+    ] }
 }

@@ -1,22 +1,26 @@
 import Loom
 
 extension MachineCounter {
-    /// Holds the number: emits it when started, and the next one for each input.
+    /// Emits the number it starts from, and for each input the next one, counted in the shared
+    /// storage (one read-modify-write there, so other sessions' taps are never lost).
     final class Calculator: ChildMachine {
         typealias Input = Void
         typealias Output = Int
 
         var queue: MachineQueue { .main }
-        /// Only touched by `process`, which the runtime calls one input at a time.
-        private var value: Int
+        private let initial: Int
+        private let counter: SharedCounter
 
-        init(initial: Int) {
-            value = initial
+        init(initial: Int, counter: SharedCounter) {
+            self.initial = initial
+            self.counter = counter
         }
 
         func process(input: Void?, callback: @escaping Handler<Int>) {
-            if input != nil { value += 1 }
-            callback(value)
+            guard input != nil else { return callback(initial) }
+            // `queue` is `.main`: the runtime calls this on the main queue, where the main actor runs.
+            let counter = self.counter
+            callback(MainActor.assumeIsolated { counter.increment() })
         }
     }
 }

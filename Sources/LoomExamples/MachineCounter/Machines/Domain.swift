@@ -10,18 +10,17 @@ extension MachineCounter {
         typealias Input = AppEvent
         typealias Output = AppEvent
 
-        private let store: FileKeyValueStore
-        private let report: @Sendable (String) -> Void
+        private let counter: SharedCounter
 
-        init(store: FileKeyValueStore, report: @escaping @Sendable (String) -> Void) {
-            self.store = store
-            self.report = report
+        init(counter: SharedCounter) {
+            self.counter = counter
         }
 
         var child: Machine<AppEvent, AppEvent> {
             // `@Sendable` because the reducer below, which runs wherever inputs arrive, calls it.
+            let counter = self.counter
             @Sendable func counting(from start: Int) -> Machine<DomainInput, DomainOutput> {
-                Calculator(initial: start)
+                Calculator(initial: start, counter: counter)
                     .outward { .set(.fromCalculator($0)) }
                     .inward {
                         switch $0 {
@@ -31,7 +30,7 @@ extension MachineCounter {
                     }
             }
 
-            let reading: Machine<DomainInput, DomainOutput> = StorageReader(store: store, report: report)
+            let reading: Machine<DomainInput, DomainOutput> = StorageReader(counter: counter)
                 .outward { .set(.fromReader($0)) }
                 .inward { _ in .set() }
 

@@ -40,6 +40,20 @@ public final class FileKeyValueStore: Sendable {
         }
     }
 
+    /// Replaces the value for `key` (0 when absent) with `change` applied to it, as one
+    /// read-modify-write under the store's lock, and returns the new value. Concurrent updates
+    /// through this instance never lose each other's changes.
+    @discardableResult
+    public func update(_ key: String, _ change: (Int) -> Int) throws(KeyValueStoreError) -> Int {
+        try locked { () throws(KeyValueStoreError) -> Int in
+            var entries = try load()
+            let value = change(entries[key] ?? 0)
+            entries[key] = value
+            try save(entries)
+            return value
+        }
+    }
+
     /// Renames a corrupt file to `<name>.corrupt-<n>` (the first free `n`) so nothing is lost
     /// and the store reads as empty again. Returns the new location.
     @discardableResult
