@@ -20,6 +20,14 @@ public struct ChatState: Equatable {
         /// The message text.
         public let text: String
 
+        /// The most characters of a message the screen shows; longer ones end in "…".
+        public static let displayLimit = 1_000
+
+        /// `text` as the screen shows it: whole, or cut to ``displayLimit`` characters.
+        public static func displayed(_ text: String) -> String {
+            text.count <= displayLimit ? text : String(text.prefix(displayLimit - 1)) + "…"
+        }
+
         /// A new message with a fresh id.
         public init(id: UUID = UUID(), from: From, text: String) {
             self.id = id

@@ -1,7 +1,15 @@
 import Loom
 
 /// The chat screen: the conversation, a draft field and a send button.
+///
+/// What the screen holds is bounded, whatever the conversation's length: it shows the latest
+/// ``visibleMessages`` messages under a line counting the earlier ones, each cut to
+/// ``ChatState/Message/displayLimit`` characters. So a resync (the whole screen sent again when
+/// a page reconnects) costs the same after ten messages or ten thousand.
 public struct ChatView: View {
+    /// How many of the latest messages the screen shows.
+    public static let visibleMessages = 50
+
     @StateStore var store: Store<ChatState, ChatAction>
 
     /// A chat screen owning `store` (created once per screen).
@@ -19,7 +27,10 @@ public struct ChatView: View {
                     Text("Loading…")
                 case let .success(messages):
                     VStack {
-                        ForEach(messages) { message in
+                        if messages.count > Self.visibleMessages {
+                            Text(Self.earlierLine(messages.count - Self.visibleMessages)).foregroundColor(.gray)
+                        }
+                        ForEach(messages.suffix(Self.visibleMessages)) { message in
                             Group {
                                 switch message.from {
                                 case .me:
@@ -52,6 +63,13 @@ public struct ChatView: View {
     }
 }
 
+extension ChatView {
+    /// The line standing for the messages not shown: "1 earlier message", "k earlier messages".
+    static func earlierLine(_ count: Int) -> String {
+        count == 1 ? "1 earlier message" : "\(count) earlier messages"
+    }
+}
+
 /// The draft field and its send button.
 struct NewMessageView: View {
     @Binding var message: String
@@ -71,7 +89,7 @@ struct MessageView: View {
     let color: Color
 
     var body: some View {
-        Text(text)
+        Text(ChatState.Message.displayed(text))
             .padding(8)
             .background(color)
     }
