@@ -1,6 +1,16 @@
 """Every showcase example in a real headless browser: it loads, answers clicks and typing,
 and shows the expected text. A screenshot of each is saved under artifacts/screenshots/."""
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 
@@ -206,3 +216,221 @@ def test_tempura_view_snapshots_in_the_browser(browser, server, screenshots):
         frame.screenshot(str(screenshots / f"tempura-{name}.png"))
     browser.back()
     wait_for_text(browser, "the counter is at 0")
+
+
+# ---- Connection loss, ended sessions and diagnostics (docs/WEB-PROTOCOL.md) -------------------
+
+# Installed before the page script runs: counts the page's WebSocket attempts, records the
+# frames it sends and receives, can point new connections at a closed port (the server is
+# unreachable), and keeps the sockets so a test can close or write to them.
+PROBE = """
+(() => {
+  const Native = window.WebSocket;
+  const probe = window.loomProbe = { attempts: 0, received: [], sent: [], sockets: [], unreachable: false };
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      probe.attempts += 1;
+      super(probe.unreachable ? url.replace(/\\/\\/[^/]+/, "//127.0.0.1:9") : url, protocols);
+      probe.sockets.push(this);
+      this.addEventListener("message", (event) => probe.received.push(JSON.parse(event.data)));
+    }
+    send(text) { probe.sent.push(JSON.parse(text)); super.send(text); }
+  };
+})();
+"""
+
+
+@pytest.fixture
+def probe(browser):
+    handle = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE})
+    yield
+    browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": handle["identifier"]})
+
+
+class Showcase:
+    """A showcase server of one test's own, which the test may stop, stall, or start again on
+    the same port. Its output is read all along (a full pipe would stall the server)."""
+
+    def __init__(self, *flags):
+        self.flags = flags
+        self.port = 0
+        self.process = None
+        self.output = []
+        self.start()
+
+    def start(self):
+        binary = os.environ.get("LOOM_SHOWCASE", str(Path(__file__).resolve().parents[2] / ".build" / "debug" / "loom-showcase"))
+        self.process = subprocess.Popen(
+            [binary, "--port", str(self.port), *self.flags],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+        started = threading.Event()
+
+        def read(process):
+            for line in process.stdout:
+                self.output.append(line)
+                match = re.search(r"Loom showcase: http://127\.0\.0\.1:(\d+)", line)
+                if match:
+                    self.port = int(match.group(1))
+                    started.set()
+
+        threading.Thread(target=read, args=(self.process,), daemon=True).start()
+        if not started.wait(30):
+            self.stop()
+            raise RuntimeError("the showcase server did not start:\n" + "".join(self.output))
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGCONT)
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def stall(self):
+        os.kill(self.process.pid, signal.SIGSTOP)
+
+    def resume(self):
+        os.kill(self.process.pid, signal.SIGCONT)
+
+
+@pytest.fixture
+def own_server():
+    servers = []
+
+    def make(*flags):
+        servers.append(Showcase(*flags))
+        return servers[-1]
+
+    yield make
+    for server in servers:
+        server.stop()
+
+
+def probe_value(browser, expression):
+    return browser.execute_script(f"return window.loomProbe.{expression};")
+
+
+def wait_for_ack(browser, sequence, timeout=10):
+    """Waits until the server acknowledged the page's event `sequence` (or a reset covered it)."""
+    WebDriverWait(browser, timeout).until(lambda b: b.execute_script(
+        "return window.loomProbe.received.some((f) => (f.t === 'ack' && f.s >= arguments[0]) ||"
+        " (f.t === 'reset' && f.a >= arguments[0]));", sequence))
+
+
+def notice(browser, element_id, text, timeout=10):
+    """The notice `#element_id`, once it shows `text`."""
+    return WebDriverWait(browser, timeout).until(lambda b: next(
+        (e for e in b.find_elements(By.ID, element_id) if e.is_displayed() and text in e.text), None))
+
+
+def in_both_schemes(browser, screenshots, name):
+    """Screenshots of the page as it is, in the light and the dark colour scheme."""
+    for scheme in ("light", "dark"):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        browser.save_screenshot(str(screenshots / f"{name}-{scheme}.png"))
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_a_page_whose_server_restarted_says_its_session_ended_and_stops_retrying(browser, probe, own_server, screenshots):
+    server = own_server()
+    open_app(browser, server.url, "counter")
+    button(browser, "Increment").click()
+    wait_for_text(browser, "Count: 1")
+
+    server.stop()
+    status = notice(browser, "loom-status", "Reconnecting…")
+    assert status.get_attribute("role") == "status"
+    button(browser, "Increment").click()
+    notice(browser, "loom-status", "1 action will be sent when the connection is back.")
+    in_both_schemes(browser, screenshots, "connection-reconnecting")
+
+    server.start()  # same port, new process: the page's session is gone
+    ended = notice(browser, "loom-ended", "This session has ended.", timeout=20)
+    assert "1 action was not applied." in ended.text
+    assert ended.get_attribute("role") == "alert"
+    assert browser.find_element(By.ID, "loom-root").get_attribute("data-connection") == "ended"
+    in_both_schemes(browser, screenshots, "connection-ended")
+
+    attempts = probe_value(browser, "attempts")
+    time.sleep(2)  # the old page retried about 9 times a second after the session ended
+    assert probe_value(browser, "attempts") == attempts
+
+    ended.find_element(By.TAG_NAME, "button").click()  # Reload: a new session on the new server
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
+    wait_for_text(browser, "Count: 0")
+    assert browser.find_elements(By.ID, "loom-ended") == []
+
+
+def test_a_click_made_while_the_server_is_unreachable_is_sent_after_the_reconnect(browser, probe, server):
+    open_app(browser, server, "counter")
+    browser.execute_script("window.loomProbe.unreachable = true; window.loomProbe.sockets.at(-1).close();")
+    WebDriverWait(browser, 5).until(
+        lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") != "live")
+    button(browser, "Increment").click()
+    notice(browser, "loom-status", "Reconnecting… 1 action will be sent when the connection is back.")
+    assert "Count: 0" in browser.find_element(By.ID, "loom-root").text
+
+    browser.execute_script("window.loomProbe.unreachable = false;")
+    wait_for_text(browser, "Count: 1", timeout=15)
+    wait_for_ack(browser, 1)
+    assert "Count: 1" in browser.find_element(By.ID, "loom-root").text
+    WebDriverWait(browser, 5).until(lambda b: not b.find_element(By.ID, "loom-status").text)
+
+
+def test_a_click_sent_to_a_stalled_server_before_the_connection_dropped_is_applied_once(browser, probe, own_server):
+    server = own_server()
+    open_app(browser, server.url, "counter")
+    server.stall()
+    button(browser, "Increment").click()  # reaches the socket, not the app
+    browser.execute_script("window.loomProbe.sockets.at(-1).close();")
+    server.resume()
+    wait_for_text(browser, "Count: 1", timeout=15)
+    WebDriverWait(browser, 15).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced") == "2")
+    wait_for_ack(browser, 1)
+    button(browser, "Increment").click()
+    wait_for_ack(browser, 2)
+    assert "Count: 2" in browser.find_element(By.ID, "loom-root").text
+
+
+def test_a_double_click_on_a_button_that_removes_itself_shows_no_banner(browser, probe, own_server):
+    server = own_server("--dev")
+    open_app(browser, server.url, "tempura-counter")
+    button(browser, "Show B").click()
+    button(browser, "Show C").click()
+    wait_for_text(browser, "Liked 0 times")
+    close = button(browser, "Close C")
+    sent = probe_value(browser, "sent.length")
+    browser.execute_script("arguments[0].click(); arguments[0].click();", close)
+    WebDriverWait(browser, 5).until(lambda b: "Liked" not in b.find_element(By.ID, "loom-root").text)
+    wait_for_ack(browser, probe_value(browser, "sent.at(-1).s"))
+    assert probe_value(browser, "sent.length") == sent + 2
+    assert browser.find_elements(By.ID, "loom-error") == []
+    assert probe_value(browser, "received.filter((f) => f.t === 'error').length") == 0
+
+
+def test_an_error_banner_shows_in_development_mode_and_is_dismissed_by_its_button_or_escape(browser, probe, own_server, screenshots):
+    server = own_server("--dev")
+    open_app(browser, server.url, "counter")
+    assert browser.find_element(By.ID, "loom-root").get_attribute("data-dev") is not None
+    refused = "window.loomProbe.sockets.at(-1).send(JSON.stringify({ id: 1, e: 'zap' }));"
+    browser.execute_script(refused)
+    banner = notice(browser, "loom-error", "zap")
+    assert banner.get_attribute("role") == "alert"
+    in_both_schemes(browser, screenshots, "development-error-banner")
+    banner.find_element(By.CSS_SELECTOR, "button[aria-label=Dismiss]").click()
+    assert browser.find_elements(By.ID, "loom-error") == []
+
+    browser.execute_script(refused)
+    notice(browser, "loom-error", "zap")
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+    assert browser.find_elements(By.ID, "loom-error") == []
+
+
+def test_error_frames_show_no_banner_outside_development_mode(browser, probe, server):
+    open_app(browser, server, "counter")
+    browser.execute_script("window.loomProbe.sockets.at(-1).send(JSON.stringify({ id: 1, e: 'zap' }));")
+    WebDriverWait(browser, 5).until(lambda b: b.execute_script(
+        "return window.loomProbe.received.some((f) => f.t === 'error');"))
+    assert browser.find_elements(By.ID, "loom-error") == []
