@@ -20,9 +20,7 @@ struct Showcase {
                 try playTour()
                 return
             }
-            let server = WebServer(
-                title: "Loom showcase", apps: ShowcaseCatalog.apps,
-                configuration: WebServerConfiguration(host: arguments.host, port: arguments.port))
+            let server = WebServer(title: "Loom showcase", apps: ShowcaseCatalog.apps, configuration: arguments.configuration)
             let host = arguments.host
             try await server.run { port in
                 FileHandle.standardOutput.write(Data("Loom showcase: http://\(host):\(port)\n".utf8))

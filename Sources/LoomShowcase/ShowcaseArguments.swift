@@ -1,33 +1,71 @@
-/// The showcase's command line: `loom-showcase [--host H] [--port N] [--tour]`.
+import LoomWebServer
+
+/// The showcase's command line: `loom-showcase [--host H] [--port N] [limits…] [--dev] [--tour]`.
+/// Every limit of `WebServerConfiguration` can be set here, so whoever runs the server can
+/// size it for their machine and their clients.
 struct ShowcaseArguments {
-    var host = "127.0.0.1"
-    var port = 8080
     var tour = false
+    var configuration = WebServerConfiguration()
+
+    var host: String { configuration.host }
 
     static let usage = """
-        usage: loom-showcase [--host ADDRESS] [--port NUMBER] [--tour]
-          --host   address to listen on (default 127.0.0.1)
-          --port   port to listen on, 0 for any free port (default 8080)
-          --tour   print a scripted text-renderer tour instead of serving the web showcase
+        usage: loom-showcase [--host ADDRESS] [--port NUMBER] [options] [--tour]
+          --host ADDRESS                  address to listen on (default 127.0.0.1)
+          --port NUMBER                   port to listen on, 0 for any free port (default 8080)
+          --max-sessions N                sessions in all (default 256)
+          --max-sessions-per-client N     sessions per client address (default 16)
+          --reconnect-grace SECONDS       how long a session waits for its page to come back (default 30)
+          --max-message-bytes N           largest message a page may send (default 16384)
+          --max-queued-events N           events a session holds before refusing more (default 256)
+          --max-head-bytes N              largest HTTP request head (default 16384)
+          --header-timeout SECONDS        time to send a request head (default 10)
+          --idle-timeout SECONDS          idle HTTP connections are closed after this (default 60)
+          --ping-interval SECONDS         WebSocket ping period (default 30)
+          --allowed-host NAME             a further host name requests may name (repeatable)
+          --allowed-origin ORIGIN         a further origin allowed to open a WebSocket (repeatable)
+          --dev                           development mode: diagnostics on the page and in the log
+          --tour                          print a scripted text-renderer tour instead of serving
         """
 
     init(_ arguments: some Sequence<String>) throws(ShowcaseArgumentError) {
         var iterator = arguments.makeIterator()
+        func value(_ option: String) throws(ShowcaseArgumentError) -> String {
+            guard let value = iterator.next(), !value.isEmpty else { throw .missingValue(option) }
+            return value
+        }
+        func count(_ option: String, minimum: Int = 1) throws(ShowcaseArgumentError) -> Int {
+            let text = try value(option)
+            guard let number = Int(text), number >= minimum else { throw .invalidNumber(option, text) }
+            return number
+        }
+        func seconds(_ option: String) throws(ShowcaseArgumentError) -> Duration {
+            let text = try value(option)
+            guard let number = Double(text), number > 0, number.isFinite else { throw .invalidNumber(option, text) }
+            return .milliseconds(Int64((number * 1000).rounded()))
+        }
         while let argument = iterator.next() {
             switch argument {
-            case "--host":
-                guard let value = iterator.next(), !value.isEmpty else { throw .missingValue("--host") }
-                host = value
+            case "--host": configuration.host = try value(argument)
             case "--port":
-                guard let value = iterator.next() else { throw .missingValue("--port") }
-                guard let number = Int(value), (0...65535).contains(number) else { throw .invalidPort(value) }
-                port = number
-            case "--tour":
-                tour = true
-            case "--help", "-h":
-                throw .help
-            default:
-                throw .unknown(argument)
+                let text = try value(argument)
+                guard let number = Int(text), (0...65535).contains(number) else { throw .invalidPort(text) }
+                configuration.port = number
+            case "--max-sessions": configuration.maximumSessions = try count(argument)
+            case "--max-sessions-per-client": configuration.maximumSessionsPerClient = try count(argument)
+            case "--reconnect-grace": configuration.reconnectGrace = try seconds(argument)
+            case "--max-message-bytes": configuration.maximumMessageBytes = try count(argument, minimum: 64)
+            case "--max-queued-events": configuration.maximumQueuedEvents = try count(argument)
+            case "--max-head-bytes": configuration.maximumRequestHeadBytes = try count(argument, minimum: 256)
+            case "--header-timeout": configuration.requestHeadTimeout = try seconds(argument)
+            case "--idle-timeout": configuration.idleTimeout = try seconds(argument)
+            case "--ping-interval": configuration.pingInterval = try seconds(argument)
+            case "--allowed-host": configuration.allowedHosts.append(try value(argument))
+            case "--allowed-origin": configuration.allowedOrigins.append(try value(argument))
+            case "--dev": configuration.developmentMode = true
+            case "--tour": tour = true
+            case "--help", "-h": throw .help
+            default: throw .unknown(argument)
             }
         }
     }
@@ -36,6 +74,7 @@ struct ShowcaseArguments {
 enum ShowcaseArgumentError: Error, CustomStringConvertible {
     case missingValue(String)
     case invalidPort(String)
+    case invalidNumber(String, String)
     case unknown(String)
     case help
 
@@ -43,6 +82,7 @@ enum ShowcaseArgumentError: Error, CustomStringConvertible {
         switch self {
         case .missingValue(let option): "\(option) needs a value.\n\(ShowcaseArguments.usage)"
         case .invalidPort(let value): "\"\(value)\" is not a port number (0–65535).\n\(ShowcaseArguments.usage)"
+        case .invalidNumber(let option, let value): "\(option): \"\(value)\" is not a valid number here.\n\(ShowcaseArguments.usage)"
         case .unknown(let argument): "Unknown argument \"\(argument)\".\n\(ShowcaseArguments.usage)"
         case .help: ShowcaseArguments.usage
         }

@@ -5,7 +5,7 @@ import LoomWebWire
 import NIOCore
 
 /// Serves Loom apps to browsers: the first render as HTML, then a WebSocket per page that
-/// carries user events up and host-mutation patches down.
+/// carries user events up and host-mutation patches down (docs/WEB-PROTOCOL.md).
 ///
 /// ```swift
 /// let server = WebServer(title: "My apps", apps: [
@@ -13,9 +13,10 @@ import NIOCore
 /// ])
 /// try await server.run { port in print("http://127.0.0.1:\(port)") }
 /// ```
-/// Every page gets its own app instance. Events must name an element of that session's tree;
-/// malformed, unknown or oversized messages get an error frame and the session goes on; upgrade
-/// requests from a foreign origin are refused.
+/// Serving a page keeps nothing; a session (its own app instance) is opened when the page's
+/// WebSocket attaches, within the limits of `WebServerConfiguration`. Every request is checked
+/// first (`RequestGuard`: host allow-list, malformed heads, header timeout, unmasked frames).
+/// Malformed, unknown or oversized messages get an error frame and the session goes on.
 public struct WebServer: Sendable {
     public let title: String
     public let apps: [WebApp]
@@ -30,10 +31,16 @@ public struct WebServer: Sendable {
     /// Runs until the process is asked to stop (SIGINT/SIGTERM); `onRunning` gets the port.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let registry = await SessionRegistry(configuration: configuration)
+        let configuration = configuration
         let application = Application(
-            router: makeRouter(registry),
-            server: .http1WebSocketUpgrade(configuration: .init(ws: webSocketConfiguration)) { request, _, _ in
-                try await upgrade(request, registry: registry)
+            router: makeRouter(),
+            server: .guardedWebSocketUpgrade(
+                configuration: .init(
+                    http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)), ws: webSocketConfiguration),
+                allowedHosts: configuration.hostNames, maximumHeadBytes: configuration.maximumRequestHeadBytes,
+                headTimeout: TimeAmount(configuration.requestHeadTimeout)
+            ) { request, channel, _ in
+                try await upgrade(request, client: channel.remoteAddress?.ipAddress ?? "unknown", registry: registry)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Loom"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) }
@@ -43,15 +50,19 @@ public struct WebServer: Sendable {
     }
 
     /// Frames up to 1 MiB are read whole, so a message over the (smaller) configured limit gets
-    /// an error frame instead of a closed connection.
+    /// an error frame instead of a closed connection. Text must be valid UTF-8 (RFC 6455 §8.1:
+    /// invalid text closes the connection with 1007).
     private var webSocketConfiguration: WebSocketServerConfiguration {
-        WebSocketServerConfiguration(maxFrameSize: max(1 << 20, configuration.maximumMessageBytes * 2))
+        WebSocketServerConfiguration(
+            maxFrameSize: max(1 << 20, configuration.maximumMessageBytes * 2),
+            autoPing: .enabled(timePeriod: configuration.pingInterval), validateUTF8: true)
     }
 
-    private func makeRouter(_ registry: SessionRegistry) -> Router<BasicRequestContext> {
+    private func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         let apps = apps
         let title = title
+        let developmentMode = configuration.developmentMode
         router.get("/") { _, _ in html(Pages.home(title: title, apps: apps)) }
         router.get("/loom.js") { _, _ in text(ClientScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/loom.css") { _, _ in text(Stylesheet.source, type: "text/css; charset=utf-8") }
@@ -59,43 +70,32 @@ public struct WebServer: Sendable {
             guard let name = context.parameters.get("name"), let app = apps.first(where: { $0.path == name }) else {
                 return html(Pages.message("Not found", "There is no app at this address."), status: .notFound)
             }
-            guard let opened = await registry.open(app) else {
-                return html(Pages.message("Busy", "Too many sessions are open; try again later."), status: .serviceUnavailable)
-            }
-            return html(Pages.app(app, token: opened.token, html: opened.html))
+            let render = await WebSession.render(app)
+            return html(Pages.app(app, html: render, developmentMode: developmentMode))
         }
         return router
     }
 
+    /// Accepts `/ws?app=<name>` (a new session) and `/ws?app=<name>&session=<token>` (attach
+    /// again) from an allowed origin; the session itself is opened or refused once upgraded, so
+    /// a refusal reaches the page as a fatal frame it can show.
     private func upgrade(
-        _ request: HTTPRequest, registry: SessionRegistry
+        _ request: HTTPRequest, client: String, registry: SessionRegistry
     ) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
-        guard let path = request.path, path.hasPrefix("/ws"), isAllowedOrigin(request) else { return .dontUpgrade }
-        let token = URLComponents(string: path)?.queryItems?.first { $0.name == "session" }?.value ?? ""
+        guard let path = request.path, let url = URLComponents(string: path), url.path == "/ws", isAllowedOrigin(request) else {
+            return .dontUpgrade
+        }
+        let query = url.queryItems ?? []
+        let token = query.first { $0.name == "session" }?.value
+        let name = query.first { $0.name == "app" }?.value
+        let app = name.flatMap { name in apps.first { $0.path == name } }
+        // A page names its app; a tool re-attaching by token alone may leave it out.
+        guard app != nil || (name == nil && token != nil) else { return .dontUpgrade }
+        let connection = WebSocketConnection(
+            registry: registry, app: app, token: token, client: client,
+            maximumMessageBytes: configuration.maximumMessageBytes)
         return .upgrade([:]) { inbound, outbound, _ in
-            guard let session = await registry.session(token) else {
-                try await outbound.write(.text("{\"t\":\"error\",\"fatal\":true,\"message\":\"This session has ended. Reload the page to start a new one.\"}"))
-                try await outbound.close(.normalClosure, reason: "unknown session")
-                return
-            }
-            let (connection, frames) = await session.connect()
-            do {
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask {
-                        for await frame in frames { try await outbound.write(.text(frame)) }
-                    }
-                    for try await message in inbound.messages(maxSize: 1 << 20) {
-                        switch message {
-                        case .text(let text): await session.receive(text)
-                        case .binary: await session.refuse("Binary frames are not supported; send JSON text.")
-                        }
-                    }
-                    group.cancelAll()
-                }
-            } catch {
-                // The connection failed; the session waits for a reconnect below.
-            }
-            await registry.disconnect(token, connection: connection)
+            try await connection.run(inbound: inbound, outbound: outbound)
         }
     }
 

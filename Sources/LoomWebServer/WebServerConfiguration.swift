@@ -1,31 +1,76 @@
 import LoomHost
 
-/// How the web server listens and what it accepts.
+/// How the web server listens, what it accepts and how much any one client may hold.
+///
+/// Every limit exists because a client that can reach the port may be hostile: sessions cost an
+/// app instance each, so they are capped in all and per client address; requests must name an
+/// allowed host (DNS rebinding); slow or malformed requests are cut off.
 public struct WebServerConfiguration: Sendable {
     /// The address to listen on; loopback unless told otherwise.
     public var host: String
     /// The port; 0 picks a free one (reported to `run`'s `onRunning`).
     public var port: Int
-    /// How many app sessions may exist at once; opening one more answers 503.
+    /// How many app sessions may exist at once; a page attaching beyond it gets a fatal `busy` frame.
     public var maximumSessions: Int
+    /// How many sessions one client address may hold. At the limit, the client's oldest session
+    /// with no page attached is ended to make room; with all attached, the upgrade gets `busy`.
+    public var maximumSessionsPerClient: Int
     /// The largest message a page may send; larger ones get an error frame.
     public var maximumMessageBytes: Int
+    /// Events a session holds before applying them; one more is refused with an error frame.
+    public var maximumQueuedEvents: Int
     /// How long a session whose page went away is kept for a reconnect before it is torn down.
     public var reconnectGrace: Duration
     /// Origins allowed to open a WebSocket, e.g. `["http://localhost:8080"]`. Empty: only the
     /// page's own origin (the `Origin` header must name the host the request was sent to).
     public var allowedOrigins: [String]
+    /// Host names (without port) requests may name besides the loopback names and `host`;
+    /// any other `Host` is answered 421, so a DNS-rebound name cannot reach a loopback server.
+    public var allowedHosts: [String]
+    /// How long a client may take to send a request's head (slowloris); then 408 and close.
+    public var requestHeadTimeout: Duration
+    /// How long an HTTP connection may sit idle between requests before it is closed.
+    public var idleTimeout: Duration
+    /// The largest request head (request line and headers); larger ones are answered 431.
+    public var maximumRequestHeadBytes: Int
+    /// Development mode: pages show diagnostics and the log names ignored events.
+    public var developmentMode: Bool
+    /// How often the server pings each WebSocket; a page that has not answered the previous
+    /// ping by the next one is closed. Pings are answered by a socket's own reader, never
+    /// behind queued events.
+    public var pingInterval: Duration
 
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 256, maximumMessageBytes: Int = 16 * 1024,
-        reconnectGrace: Duration = .seconds(30), allowedOrigins: [String] = []
+        host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 256, maximumSessionsPerClient: Int = 16,
+        maximumMessageBytes: Int = 16 * 1024, maximumQueuedEvents: Int = 256, reconnectGrace: Duration = .seconds(30),
+        allowedOrigins: [String] = [], allowedHosts: [String] = [], requestHeadTimeout: Duration = .seconds(10),
+        idleTimeout: Duration = .seconds(60), maximumRequestHeadBytes: Int = 16 * 1024, developmentMode: Bool = false,
+        pingInterval: Duration = .seconds(30)
     ) {
         self.host = host
         self.port = port
         self.maximumSessions = maximumSessions
+        self.maximumSessionsPerClient = maximumSessionsPerClient
         self.maximumMessageBytes = maximumMessageBytes
+        self.maximumQueuedEvents = maximumQueuedEvents
         self.reconnectGrace = reconnectGrace
         self.allowedOrigins = allowedOrigins
+        self.allowedHosts = allowedHosts
+        self.requestHeadTimeout = requestHeadTimeout
+        self.idleTimeout = idleTimeout
+        self.maximumRequestHeadBytes = maximumRequestHeadBytes
+        self.developmentMode = developmentMode
+        self.pingInterval = pingInterval
+    }
+
+    /// The host names requests may name: loopback names, the listening host, and `allowedHosts`.
+    var hostNames: Set<String> {
+        var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+        for name in [host] + allowedHosts {
+            let lowered = name.lowercased()
+            names.insert(lowered.contains(":") && !lowered.hasPrefix("[") ? "[\(lowered)]" : lowered)
+        }
+        return names
     }
 }
 

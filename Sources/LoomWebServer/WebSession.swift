@@ -1,39 +1,70 @@
+import Foundation
 import LoomHost
 import LoomWebWire
 
-/// One browser session: its own app instance, the encoder that knows what its page shows, and
-/// the stream of frames to its current WebSocket (if one is connected).
+/// One browser session: its own app instance, the encoder that knows what its page shows, the
+/// stream of frames to its current WebSocket (if a page is attached), and the queue of events
+/// its pages sent, applied in order.
+///
+/// Events reach the session through `inbox` (see `SessionInbox`): a socket's reader only queues
+/// them, so it keeps answering pings however much work is queued, and the session applies them
+/// one at a time, yielding the main actor between events so that other sessions get their turn.
 @MainActor
 final class WebSession {
     let token: String
     let app: WebApp
-    private let hosted: any HostSession
+    /// The address of the client that opened the session (for the per-client limit).
+    let client: String
+    /// When the session was opened, in the registry's order (for "oldest unattached").
+    let order: Int
+    /// The app instance (internal so tests can read its tree).
+    let hosted: any HostSession
     private var encoder = WireEncoder()
     private var outgoing: AsyncStream<String>.Continuation?
     private var connection = 0
     private var expiry: Task<Void, Never>?
-    private let maximumMessageBytes: Int
+    private var worker: Task<Void, Never>?
+    private let queue: AsyncStream<SessionInbox.Item>.Continuation
+    private let developmentMode: Bool
 
-    init(token: String, app: WebApp, maximumMessageBytes: Int) {
+    /// The sequence number of the last event applied (or ignored on purpose); 0 before any.
+    private(set) var lastApplied = 0
+    /// Events for elements that had gone away (or refused them), ignored quietly: the normal
+    /// result of a double click on a button that removes itself, or a click racing a patch.
+    private(set) var ignoredEvents = 0
+    /// Events applied to the tree (for tests and load figures).
+    private(set) var appliedEvents = 0
+
+    init(token: String, app: WebApp, client: String, order: Int, configuration: WebServerConfiguration) {
         self.token = token
         self.app = app
-        self.maximumMessageBytes = maximumMessageBytes
+        self.client = client
+        self.order = order
+        developmentMode = configuration.developmentMode
         hosted = app.makeSession()
+        let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
+            bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
+        self.queue = queue
         hosted.onCommit = { [weak self] in self?.flush() }
+        // The worker holds the session weakly between events: ending the session finishes the
+        // queue, which ends the loop.
+        worker = Task { @MainActor [weak self] in
+            for await item in events {
+                self?.apply(item)
+                // One event per turn: a session with a long backlog lets every other session
+                // (and its own socket's writer) run between its events.
+                await Task.yield()
+            }
+        }
     }
 
-    /// The page's first render: the current tree as HTML.
-    func firstRender() -> String {
-        hosted.update()
-        _ = hosted.hostTree.takeMutations()
-        let snapshot = hosted.hostTree.snapshot()
-        _ = encoder.reset(to: snapshot)
-        return HTMLWriter.html(of: snapshot)
-    }
+    /// Whether a page is attached.
+    var isAttached: Bool { outgoing != nil }
 
     /// Attaches a WebSocket: the previous one (if any) stops receiving, and the new one starts
-    /// with a reset to the whole current tree, so a reconnect always resynchronises.
-    func connect() -> (id: Int, frames: AsyncStream<String>) {
+    /// with a reset to the whole current tree naming the session and the last applied event, so
+    /// a reconnect always resynchronises and the page knows which of its events to resend.
+    func connect() -> (id: Int, frames: AsyncStream<String>, inbox: SessionInbox) {
         expiry?.cancel()
         expiry = nil
         outgoing?.finish()
@@ -42,19 +73,19 @@ final class WebSession {
         outgoing = continuation
         hosted.update()
         _ = hosted.hostTree.takeMutations()
-        continuation.yield(encoder.reset(to: hosted.hostTree.snapshot()))
-        return (connection, frames)
+        continuation.yield(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
+        return (connection, frames, SessionInbox(queue: queue, frames: continuation))
     }
 
-    /// Detaches the WebSocket `id` and starts the reconnect grace period.
+    /// Detaches the WebSocket `id` (if it is still the current one) and starts the grace period.
     func disconnect(_ id: Int, grace: Duration, onExpiry: @escaping @MainActor () -> Void) {
-        guard id == connection else { return }
+        guard id == connection, outgoing != nil else { return }
         outgoing?.finish()
         outgoing = nil
         startExpiry(after: grace, onExpiry)
     }
 
-    /// Ends the session if no page connects within `grace`.
+    /// Ends the session if no page attaches within `grace`.
     func startExpiry(after grace: Duration, _ onExpiry: @escaping @MainActor () -> Void) {
         expiry?.cancel()
         expiry = Task { @MainActor in
@@ -63,46 +94,96 @@ final class WebSession {
         }
     }
 
-    /// Handles one text frame from the page: an event goes to the tree (which refuses ids it
-    /// does not hold), a resync request gets a reset; anything wrong gets an error frame.
-    func receive(_ text: String) {
-        do {
-            switch try ClientMessage.decode(text, maximumBytes: maximumMessageBytes) {
-            case .resync:
-                outgoing?.yield(encoder.reset(to: hosted.hostTree.snapshot()))
-            case .event(let event):
-                try hosted.hostTree.send(event)
-                hosted.update()
+    /// Applies one queued item: an event goes to the tree once (by its sequence number) and is
+    /// acknowledged; a resync request gets a reset; a refused message an error frame.
+    func apply(_ item: SessionInbox.Item) {
+        switch item {
+        case .refused(let message):
+            outgoing?.yield(WireEncoder.error(message))
+        case .message(.resync):
+            outgoing?.yield(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
+        case .message(.event(let event, let sequence)):
+            if let sequence, sequence <= lastApplied {
+                // Sent again after a reconnect: applied already.
+                outgoing?.yield(WireEncoder.ack(sequence))
+                return
             }
-        } catch let error as ClientMessageError {
-            outgoing?.yield(WireEncoder.error(error.description))
-        } catch {
-            outgoing?.yield(WireEncoder.error("\(error)"))
+            do {
+                try hosted.hostTree.send(event)
+                appliedEvents += 1
+                hosted.update()
+            } catch {
+                ignoredEvents += 1
+                if developmentMode { FileHandle.standardError.write(Data("loom: session \(token.prefix(8)): \(error)\n".utf8)) }
+            }
+            if let sequence {
+                lastApplied = sequence
+                outgoing?.yield(WireEncoder.ack(sequence))
+            }
         }
     }
 
-    /// Sends an error frame (for frames the session cannot read at all).
-    func refuse(_ message: String) {
-        outgoing?.yield(WireEncoder.error(message))
+    /// The first render of a fresh instance of `app`, made and torn down at once: serving a page
+    /// keeps nothing, so plain requests cannot hold sessions hostage.
+    static func render(_ app: WebApp) -> String {
+        let hosted = app.makeSession()
+        hosted.update()
+        defer { hosted.tearDown() }
+        return HTMLWriter.html(of: hosted.hostTree.snapshot())
     }
 
-    /// Sends the changes since the last flush to the page, if one is connected. Without one
-    /// the changes are dropped: the next connection starts with a reset.
+    /// Sends the changes since the last flush to the page, if one is attached. Without one the
+    /// changes are dropped: the next connection starts with a reset.
     private func flush() {
         let batch = hosted.hostTree.takeMutations()
         guard let outgoing, !batch.isEmpty else { return }
         do {
             if let message = try encoder.patch(batch) { outgoing.yield(message) }
         } catch {
-            outgoing.yield(encoder.reset(to: hosted.hostTree.snapshot()))
+            outgoing.yield(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
         }
     }
 
-    /// Tears the app down (its tasks are cancelled) and closes the page's stream.
-    func end() {
+    /// Tears the app down (its tasks are cancelled), stops the queue and closes the page's
+    /// stream; `frame` (a fatal frame) is sent first when given.
+    func end(with frame: String? = nil) {
         expiry?.cancel()
+        queue.finish()
+        worker?.cancel()
+        if let frame { outgoing?.yield(frame) }
         outgoing?.finish()
         outgoing = nil
         hosted.tearDown()
+    }
+}
+
+/// Where a socket's reader puts what its page sends, without waiting for the main actor: the
+/// message is decoded on the reader's side and queued for the session; a full queue refuses it
+/// with an error frame at once.
+struct SessionInbox: Sendable {
+    enum Item: Sendable {
+        case message(ClientMessage)
+        case refused(String)
+    }
+
+    let queue: AsyncStream<Item>.Continuation
+    let frames: AsyncStream<String>.Continuation
+
+    /// Queues one text frame from the page (decoded here, refused if malformed or too large).
+    func submit(_ text: String, maximumBytes: Int) {
+        let item: Item
+        do {
+            item = .message(try ClientMessage.decode(text, maximumBytes: maximumBytes))
+        } catch {
+            item = .refused(error.description)
+        }
+        if case .dropped = queue.yield(item) {
+            frames.yield(WireEncoder.error("Too many events are waiting to be applied; this one was refused. Try again shortly."))
+        }
+    }
+
+    /// Refuses something the session cannot read at all (a binary frame), in order with the rest.
+    func refuse(_ message: String) {
+        if case .dropped = queue.yield(.refused(message)) { frames.yield(WireEncoder.error(message)) }
     }
 }

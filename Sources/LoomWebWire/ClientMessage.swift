@@ -6,8 +6,12 @@ import LoomHost
 /// `{"id":12,"e":"tap"}`, `{"id":12,"e":"text","v":"new value"}`, `{"id":12,"e":"toggle","v":true}`,
 /// and `{"e":"resync"}` to ask for the whole tree again. Anything else is refused with an error
 /// that says what was wrong; the caller answers with an error frame and the session goes on.
+///
+/// An event may carry `"s"`, the page's sequence number for it (positive, one more per event
+/// within a session): the server applies an event only once however often a reconnecting page
+/// resends it (docs/WEB-PROTOCOL.md).
 public enum ClientMessage: Hashable, Sendable {
-    case event(HostEvent)
+    case event(HostEvent, sequence: Int? = nil)
     case resync
 
     /// Decodes one text frame, refusing frames over `maximumBytes`.
@@ -22,20 +26,30 @@ public enum ClientMessage: Hashable, Sendable {
         guard let number = object["id"] as? NSNumber, let id = Int(exactly: number.doubleValue), id > 0 else {
             throw .malformed("missing or invalid \"id\" (a positive element id)")
         }
-        let element = HostElementID(id)
+        var sequence: Int?
+        if let value = object["s"] {
+            guard let number = value as? NSNumber, !number.isBoolean, let s = Int(exactly: number.doubleValue), s > 0 else {
+                throw .malformed("invalid \"s\" (a positive sequence number)")
+            }
+            sequence = s
+        }
+        return .event(HostEvent(element: HostElementID(id), action: try action(event, object)), sequence: sequence)
+    }
+
+    private static func action(_ event: String, _ object: [String: Any]) throws(ClientMessageError) -> HostEvent.Action {
         switch event {
         case "tap":
-            return .event(HostEvent(element: element, action: .tap))
+            return .tap
         case "dismiss":
-            return .event(HostEvent(element: element, action: .dismiss))
+            return .dismiss
         case "text":
             guard let value = object["v"] as? String else { throw .malformed("\"text\" needs a string \"v\"") }
-            return .event(HostEvent(element: element, action: .textChange(value)))
+            return .textChange(value)
         case "toggle":
             guard let number = object["v"] as? NSNumber, number.isBoolean else {
                 throw .malformed("\"toggle\" needs a boolean \"v\"")
             }
-            return .event(HostEvent(element: element, action: .toggleChange(number.boolValue)))
+            return .toggleChange(number.boolValue)
         default:
             throw .unknownEvent(event)
         }

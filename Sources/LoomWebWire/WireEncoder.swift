@@ -8,23 +8,30 @@ import LoomHost
 /// tested without sockets.
 ///
 /// Messages (JSON text):
-/// - `{"t":"reset","html":"…"}`: replace the page's whole tree (first connect, reconnect).
+/// - `{"t":"reset","session":"…","a":N,"html":"…"}`: replace the page's whole tree (first
+///   connect, reconnect); `session` is the token to reconnect with, `a` the sequence number of
+///   the last event applied (both left out when there is no session, as in tests and tools).
 /// - `{"t":"patch","m":[op, …]}` with ops `[0,parent,before,"<html>"]` insert,
 ///   `[1,id]` remove, `[2,id,{"attr":"value"|null}]` set attributes, `[3,id,parent,before]`
 ///   move, `[4,id,"text"]` set the element's own text, `[5,id,n,"rest"]` keep its first `n`
 ///   UTF-16 units and replace the rest. Parent `0` is the page's root.
+/// - `{"t":"ack","s":N}`: events up to `N` were applied (or ignored on purpose).
 /// - `{"t":"error","message":"…"}`: a message from the page was refused; the session goes on.
+/// - `{"t":"error","fatal":true,"code":"…","message":"…"}`: the page cannot go on with this
+///   session (`session-ended`, `busy`); it stops reconnecting.
+/// The whole protocol is in docs/WEB-PROTOCOL.md.
 public struct WireEncoder: Sendable {
     private var replica = HostReplica()
 
     public init() {}
 
     /// A reset message for the current tree, and the state to patch it from then on.
-    public mutating func reset(to snapshot: HostElementSnapshot) -> String {
+    public mutating func reset(to snapshot: HostElementSnapshot, session: String? = nil, applied: Int = 0) -> String {
         replica = HostReplica()
         // Rebuilding from inserts of a consistent snapshot cannot fail.
         try? replica.apply(Self.insertions(of: snapshot))
-        return "{\"t\":\"reset\",\"html\":" + JSONText.string(HTMLWriter.html(of: snapshot)) + "}"
+        let named = session.map { ",\"session\":" + JSONText.string($0) + ",\"a\":\(applied)" } ?? ""
+        return "{\"t\":\"reset\"" + named + ",\"html\":" + JSONText.string(HTMLWriter.html(of: snapshot)) + "}"
     }
 
     /// The patch message for a batch, or nil when the batch changes nothing on the page.
@@ -72,6 +79,25 @@ public struct WireEncoder: Sendable {
     /// An error frame for a refused message.
     public static func error(_ message: String) -> String {
         "{\"t\":\"error\",\"message\":" + JSONText.string(message) + "}"
+    }
+
+    /// A fatal error frame: the page stops reconnecting and says why (`code` is for the script,
+    /// `message` for people).
+    public static func fatal(_ code: FatalCode, _ message: String) -> String {
+        "{\"t\":\"error\",\"fatal\":true,\"code\":" + JSONText.string(code.rawValue) + ",\"message\":" + JSONText.string(message) + "}"
+    }
+
+    /// Acknowledges every event up to and including sequence number `sequence`.
+    public static func ack(_ sequence: Int) -> String {
+        "{\"t\":\"ack\",\"s\":\(sequence)}"
+    }
+
+    /// Why a page cannot go on with its session.
+    public enum FatalCode: String, Sendable {
+        /// The session is gone (expired, ended, or never existed): reload for a new one.
+        case sessionEnded = "session-ended"
+        /// The server or this client holds as many sessions as it may.
+        case busy
     }
 
     /// The text and attribute operations that turn one DOM form into another.

@@ -3,7 +3,8 @@ import Testing
 
 @testable import LoomWebServer
 
-/// One app instance per browser session, kept for a reconnect, torn down after the grace period.
+/// One app instance per attached page, kept for a reconnect, torn down after the grace period;
+/// serving a page keeps nothing.
 @MainActor
 struct SessionLifecycleTests {
     @MainActor
@@ -33,23 +34,36 @@ struct SessionLifecycleTests {
         return (SessionRegistry(configuration: WebServerConfiguration(reconnectGrace: grace)), app)
     }
 
-    @Test func eachPageGetsItsOwnAppInstance() async {
+    private func attach(_ sessions: SessionRegistry, _ app: WebApp, client: String = "10.0.0.1") throws -> (token: String, connection: Int) {
+        let attached = try sessions.attach(app, token: nil, client: client).get()
+        return (attached.session.token, attached.connection)
+    }
+
+    @Test func eachPageGetsItsOwnAppInstance() async throws {
         let probe = Probe()
         let (sessions, app) = registry(grace: .seconds(60), probe: probe)
-        let first = sessions.open(app)
-        let second = sessions.open(app)
-        #expect(first?.token != second?.token)
+        let first = try attach(sessions, app)
+        let second = try attach(sessions, app)
+        #expect(first.token != second.token)
         await waitUntil { probe.started == 2 }
         #expect(probe.started == 2)
         sessions.endAll()
     }
 
+    @Test func servingAPageKeepsNoSessionAndNoRunningApp() async {
+        let probe = Probe()
+        let (sessions, app) = registry(grace: .seconds(60), probe: probe)
+        let html = WebSession.render(app)
+        #expect(html.contains("ticking"))
+        #expect(sessions.count == 0)
+        await waitUntil { probe.started == probe.cancelled && probe.started > 0 }
+        #expect(probe.started == probe.cancelled)
+    }
+
     @Test func closingThePageTearsTheAppDownAfterTheGracePeriod() async throws {
         let probe = Probe()
         let (sessions, app) = registry(grace: .milliseconds(50), probe: probe)
-        let token = try #require(sessions.open(app)?.token)
-        let session = try #require(sessions.session(token))
-        let connection = session.connect().id
+        let (token, connection) = try attach(sessions, app)
         await waitUntil { probe.started == 1 }
         sessions.disconnect(token, connection: connection)
         await waitUntil { probe.cancelled == 1 }
@@ -60,10 +74,9 @@ struct SessionLifecycleTests {
     @Test func aReconnectWithinTheGracePeriodKeepsTheApp() async throws {
         let probe = Probe()
         let (sessions, app) = registry(grace: .milliseconds(200), probe: probe)
-        let token = try #require(sessions.open(app)?.token)
-        let session = try #require(sessions.session(token))
-        sessions.disconnect(token, connection: session.connect().id)
-        _ = session.connect()
+        let (token, connection) = try attach(sessions, app)
+        sessions.disconnect(token, connection: connection)
+        _ = try sessions.attach(app, token: token, client: "10.0.0.1").get()
         try await Task.sleep(for: .milliseconds(400))
         #expect(sessions.session(token) != nil)
         #expect(probe.cancelled == 0)
@@ -72,13 +85,19 @@ struct SessionLifecycleTests {
         #expect(probe.cancelled == 1)
     }
 
+    @Test func anUnknownTokenIsRefusedAsEnded() {
+        let probe = Probe()
+        let (sessions, app) = registry(grace: .seconds(60), probe: probe)
+        #expect(throws: SessionRegistry.Refusal.sessionEnded) { try sessions.attach(app, token: "no-such-session", client: "10.0.0.1").get() }
+    }
+
     @Test func theSessionLimitIsEnforced() {
         let probe = Probe()
         let app = WebApp(path: "ticker", title: "Ticker", summary: "") { ViewHost(Ticker(probe: probe)) }
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumSessions: 2))
-        #expect(sessions.open(app) != nil)
-        #expect(sessions.open(app) != nil)
-        #expect(sessions.open(app) == nil)
+        #expect((try? sessions.attach(app, token: nil, client: "10.0.0.1").get()) != nil)
+        #expect((try? sessions.attach(app, token: nil, client: "10.0.0.2").get()) != nil)
+        #expect((try? sessions.attach(app, token: nil, client: "10.0.0.3").get()) == nil)
         sessions.endAll()
     }
 }

@@ -1,7 +1,7 @@
 import LoomWebWire
 
 /// The HTML pages the server writes: the home page listing the apps, and an app's page with
-/// its first render and the session it belongs to.
+/// its first render and the app's name (the page opens its session when its script attaches).
 enum Pages {
     static func home(title: String, apps: [WebApp]) -> String {
         let items = apps.map { app in
@@ -12,9 +12,11 @@ enum Pages {
             """)
     }
 
-    static func app(_ app: WebApp, token: String, html: String) -> String {
-        document(title: app.title, header: "<a href=\"/\">← All examples</a> · \(HTMLWriter.escapeText(app.title))", body: """
-            <main class="lm-page"><div id="loom-root" data-session="\(HTMLWriter.escapeAttribute(token))">\(html)</div></main>
+    /// `developmentMode` adds `data-dev`: the script then shows diagnostics on the page.
+    static func app(_ app: WebApp, html: String, developmentMode: Bool = false) -> String {
+        let root = "id=\"loom-root\" data-app=\"\(HTMLWriter.escapeAttribute(app.path))\"" + (developmentMode ? " data-dev" : "")
+        return document(title: app.title, header: "<a href=\"/\">← All examples</a> · \(HTMLWriter.escapeText(app.title))", body: """
+            <main class="lm-page"><div \(root)>\(html)</div></main>
             <script src="/loom.js"></script>
             """)
     }
