@@ -43,7 +43,7 @@ struct HookThreadingTests {
 
         subject.send(0)
         #expect(store.numbers == [0], "a value sent on the main actor with nothing queued applies at once")
-        await sendFromAnotherThread(subject, [1])
+        sendFromAnotherThreadWhileTheMainActorWaits(subject, 1)
         subject.send(2)
         #expect(store.numbers == [0], "2 waits behind 1, which is queued for the main actor")
         await drainMainQueue()
@@ -152,6 +152,19 @@ func sendFromAnotherThread(_ subject: PassthroughSubject<Int, Never>, _ values: 
     await Task.detached {
         for value in values { sender.subject.send(value) }
     }.value
+}
+
+/// Sends `value` from a new thread while the main actor blocks, so the value's hop to the main
+/// queue is still pending when this returns.
+@MainActor
+func sendFromAnotherThreadWhileTheMainActorWaits(_ subject: PassthroughSubject<Int, Never>, _ value: Int) {
+    let sender = Sender(subject: subject)
+    let sent = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        sender.subject.send(value)
+        sent.signal()
+    }
+    sent.wait()
 }
 
 /// Carries a subject into a detached task.

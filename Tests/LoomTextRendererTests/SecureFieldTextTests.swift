@@ -17,11 +17,11 @@ struct SecureFieldTextTests {
 
     @Test func aSecureFieldIsRenderedMaskedAndTypingReachesTheBinding() throws {
         let ui = ViewHarness(Login())
-        #expect(ui.text.contains("secureField placeholder=\"Password\" value=\"\" {text}"))
+        #expect(ui.text.contains("secureField value=\"\" placeholder=\"Password\" {text}"))
 
         try ui.send(.textChange("s3cret"), to: try ui.element(.secureField, labelled: "Password"))
 
-        #expect(ui.text.contains("secureField placeholder=\"Password\" value=\"••••••\" {text}"))
+        #expect(ui.text.contains("secureField value=\"••••••\" placeholder=\"Password\" {text}"))
         #expect(ui.text.contains("text \"filled\""), "the binding received the typed value")
         #expect(!ui.text.contains("s3cret"))
         try ui.verifyReplay()
