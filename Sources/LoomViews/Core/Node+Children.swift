@@ -7,7 +7,9 @@ extension Node {
     func updateChild<V: View>(_ view: V, at index: Int, context: NodeContext) {
         let type = ObjectIdentifier(V.self)
         if index < children.count {
-            // Unretained: the node's children are replaced only below, after this call.
+            // Unretained: the node's children are replaced only below, after this call, and
+            // no pass that could rebuild this node starts inside it (a body cannot start one,
+            // see `ViewGraph.refusesReentry`).
             let updated = withGuaranteed(Unmanaged.passUnretained(children[index])) { child in
                 guard child.viewType == type else { return false }
                 child.update(to: view, context: context)

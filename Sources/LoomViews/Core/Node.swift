@@ -76,8 +76,9 @@ public final class Node {
         return Unmanaged.passUnretained(made)
     }
 
-    /// The stored view, unretained (the node holds it, and only a root's update replaces it):
-    /// for the update path, where a strong one kept a retain across the rebuild it starts.
+    /// The stored view, unretained (the node holds it, and only a root's update replaces it,
+    /// never from inside the root's own rebuild: see `ViewGraph.refusesReentry`): for the
+    /// update path, where a strong one kept a retain across the rebuild it starts.
     var unretainedStoredView: Unmanaged<StoredView>? {
         guard let storedView else { return nil }
         return Unmanaged.passUnretained(storedView)

@@ -4,8 +4,9 @@ import LoomReactive
 ///
 /// Handlers used to capture `[weak node]`; a weak reference gives every observed node a side
 /// table, which made each retain and release of it slow. The handle is cleared when the node
-/// is unmounted or deallocated, both on the main actor, so `unowned(unsafe)` never dangles
-/// while it is read there.
+/// is unmounted or deallocated, both on the main actor, so its unretained pointer never dangles
+/// while it is read there. Whatever may outlive the node holds the handle strongly: Observation
+/// change handlers, Combine sinks, `@State` boxes, ``TrackedReaders`` entries, main-actor hops.
 ///
 /// Its stored properties are `@exclusivity(unchecked)`, for the reason given on ``Node``.
 @MainActor
@@ -26,7 +27,8 @@ final class NodeReference {
     }
 
     /// Calls `body` with the node, unretained, if it is still there (see `withGuaranteed`):
-    /// the caller is on the main actor, where the node is cleared before it goes away.
+    /// the caller is on the main actor, where the node is cleared before it goes away, and
+    /// `body` (an invalidation) frees no node: it only queues one, or is refused during a body.
     func withNode<Result>(_ body: (Node) throws -> Result) rethrows -> Result? {
         guard let pointer else { return nil }
         return try withGuaranteed(pointer, body)

@@ -72,6 +72,7 @@ extension View {
     /// ContentView().buildNodeTree(node)
     /// ```
     public func buildNodeTree(_ node: Node) {
+        guard !node.graph.refusesReentry("A view tree was built into a node") else { return }
         node.graph.performPass {
             node.update(to: self, context: node.parent == nil ? node.graph.rootContext : node.context)
         }

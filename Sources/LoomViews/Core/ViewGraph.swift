@@ -44,7 +44,8 @@ final class ViewGraph {
     /// The node whose `body` (or content closure) is running, to catch state writes in it.
     var evaluatingNode: Node? { evaluating?.takeUnretainedValue() }
     /// The same, unretained: set only for the length of that evaluation, which its caller holds
-    /// the node through; a strong reference cost a retain and a release per body and per write.
+    /// the node through, and no pass that could free it starts meanwhile (``refusesReentry(_:)``);
+    /// a strong reference cost a retain and a release per body and per write.
     @exclusivity(unchecked) private var evaluating: Unmanaged<Node>?
     @exclusivity(unchecked) private var pendingHostSyncs: [Node] = []
     @exclusivity(unchecked) private var isRootSyncPending = false
@@ -83,16 +84,7 @@ final class ViewGraph {
     /// parents before children, and a node an ancestor rebuilt is skipped), in one pass; changes
     /// made by that pass's lifecycle callbacks make the next round.
     func update() {
-        if let evaluating {
-            // Re-entry from a body: a pass here could rebuild an ancestor of the evaluating
-            // node and free nodes the running build holds unretained (its children, the
-            // evaluating node itself). The update scheduled for the change still runs after.
-            report("""
-                An update was requested while the body of \(evaluating.takeUnretainedValue().viewName) \
-                was running. Views cannot be updated from inside a body: the update runs after it.
-                """)
-            return
-        }
+        guard !refusesReentry("An update was requested") else { return }
         isUpdateScheduled = false
         guard rootPointer != nil else {
             // The root is gone (its nodes with it): nothing queued can be rebuilt.
@@ -130,6 +122,19 @@ final class ViewGraph {
         if !dirtyNodes.isEmpty {
             report("Views kept invalidating each other after 100 update rounds (an onAppear or a change handler writes state every time it runs). Updates stop here until the next change.")
         }
+    }
+
+    /// Whether a pass must not start now because a body is running: a pass inside a body could
+    /// rebuild an ancestor of the evaluating node (or, for a root, replace its stored view) and
+    /// free what the running build holds unretained (the node's children, its stored view, the
+    /// evaluating node itself). Reported; pending changes are applied by the update after it.
+    func refusesReentry(_ what: String) -> Bool {
+        guard let evaluating else { return false }
+        report("""
+            \(what) while the body of \(evaluating.takeUnretainedValue().viewName) was running. \
+            Views cannot be updated from inside a body: pending changes are applied after it.
+            """)
+        return true
     }
 
     /// Queues a node that was just marked for a rebuild, and asks for an update.
