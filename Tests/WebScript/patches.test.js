@@ -138,3 +138,21 @@ test("the fake DOM parses and writes back the HTML Loom writes", () => {
   assert.equal(serialize(document.body.firstChild), source.replace("disabled>", 'disabled="">')); // as browsers write it
   assert.throws(() => createDocument("<div><span></div>"), /unexpected <\/div>/);
 });
+
+test("inserting many rows searches only the rows, never the whole page, and parses into one template", () => {
+  const p = startPage({ html: list });
+  const socket = p.attach();
+  let pageSearches = 0, templates = 0;
+  const search = p.root.querySelectorAll.bind(p.root);
+  p.root.querySelectorAll = (selector) => { pageSearches += 1; return search(selector); };
+  const create = p.document.createElement.bind(p.document);
+  p.document.createElement = (tag) => { if (tag === "template") templates += 1; return create(tag); };
+  for (let id = 100; id < 400; id += 1) {
+    socket.receive({ t: "patch", m: [[0, 1, null, `<div data-id='${id}' class='lm-hstack'><span data-id='${id + 1000}' class='lm-text'>row</span></div>`]] });
+  }
+  socket.receive({ t: "patch", m: [[4, 1399, "last row"]] });
+  assert.equal(pageSearches, 0);
+  assert.equal(templates, 1);
+  assert.equal(p.byId(1399).textContent, "last row");
+  assert.equal(p.byId(1).children.length, 302);
+});
