@@ -29,7 +29,9 @@ public struct WebServer: Sendable {
     }
 
     /// Runs until the process is asked to stop (SIGINT/SIGTERM); `onRunning` gets the port.
+    /// Throws at once when the page's script or stylesheet is missing from the installation.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try PageResource.verify()
         let registry = await SessionRegistry(configuration: configuration)
         let configuration = configuration
         let application = Application(
