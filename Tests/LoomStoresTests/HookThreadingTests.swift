@@ -54,9 +54,15 @@ struct HookThreadingTests {
     @Test func assignFedFromAnotherThreadWritesOnTheMainActor() async {
         let subject = PassthroughSubject<Int, Never>()
         let store = Store(state: Feed(), interactor: AssigningInteractor(numbers: subject.eraseToAnyPublisher()))
+        // Not main-actor isolated, so it records the writing thread instead of trapping on it.
+        let threads = DeliveryThreads()
+        let writes = store.publisher.latest.sink { @Sendable _ in threads.record(onMain: MainActorCheck.isOnMainActor) }
         await sendFromAnotherThread(subject, Array(1...20))
         await drainMainQueue()
         #expect(store.latest == 20)
+        #expect(threads.onMain == 20)
+        #expect(threads.offMain == 0)
+        writes.cancel()
     }
 
     @Test func importLoomOffersTheDispatchQueueScheduler() async {
