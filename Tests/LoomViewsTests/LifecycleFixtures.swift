@@ -1,13 +1,28 @@
 import Loom
+import Synchronization
 
-/// An `@Observable` value that tests write from the main actor and from other threads.
+/// An observable value that tests write from the main actor and from other threads: what an
+/// app's model written off the main actor has to be.
 ///
-/// `@unchecked Sendable`: a test writes it from another thread only while the main actor awaits
-/// (or blocks on) that write, so no two threads ever touch `value` at the same time; the
-/// Observation registrar behind it is thread-safe on its own.
-@Observable
-final class Cell: @unchecked Sendable {
-    var value = 0
+/// Observation tells observers before a write (its change handlers run on the writing thread,
+/// and Loom's hops to the main actor from there), so a write from another thread holds the lock
+/// across that notice and the store: a view re-rendered by the hop reads the value only once the
+/// write is complete, and never races with it.
+final class Cell: Observable, Sendable {
+    private let registrar = ObservationRegistrar()
+    private let storage = Mutex(0)
+
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return storage.withLock { $0 }
+        }
+        set {
+            storage.withLock { stored in
+                registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+            }
+        }
+    }
 }
 
 /// A store's state with two fields views read separately.

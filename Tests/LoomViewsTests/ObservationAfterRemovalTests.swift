@@ -7,13 +7,8 @@ import Testing
 /// the write after removal read a freed handle (a crash, a heap-use-after-free under ASan).
 @MainActor
 struct ObservationAfterRemovalTests {
-    /// `@unchecked Sendable`: the tests write it from another thread only while the main actor
-    /// awaits that write, so no two threads touch `value` at once.
-    @Observable
-    final class Model: @unchecked Sendable {
-        var value = 0
-        var other = 0
-    }
+    /// The model: thread-safe, for the writes from other threads (see ``Cell``).
+    typealias Model = Cell
 
     struct ValueView: View {
         let model: Model

@@ -204,9 +204,10 @@ final class ViewGraph {
         // `if` hid the view, the host was torn down). The handle outlives the node safely: the
         // node clears it when it is unmounted or freed, and the handler then does nothing.
         // (Held unretained, the handler read a freed handle: a crash on the first write after
-        // the view went away.) One retain per evaluation, when the handler is made.
-        let owner = handle.takeUnretainedValue()
-        return withObservationTracking(work) {
+        // the view went away.)
+        // (`onChange` is an autoclosure: the handler, and its retain, are made only when the
+        // work read an `@Observable` property.)
+        return withObservationTracking(work) { [owner = handle.takeUnretainedValue()] in
             ObservationBridge.invalidate(owner, reason: reason)
         }
     }
