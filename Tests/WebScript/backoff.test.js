@@ -66,3 +66,18 @@ test("a reconnect names the session the last reset gave, and the app", () => {
   p.clock.advance(250);
   assert.equal(p.socket.url, "wss://example.test:8443/ws?app=keyed-list&session=a%20b%2Fc");
 });
+
+test("when the browser comes back online, a retry waiting out its back-off goes at once", () => {
+  const p = startPage({ html: page });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    p.socket.drop();
+    p.clock.advance(Math.min(...p.clock.pending));
+  }
+  p.socket.drop();
+  assert.equal(p.sockets.length, 6);
+  p.env.window.dispatchEvent({ type: "online" });
+  assert.equal(p.sockets.length, 7);
+  assert.deepEqual(p.clock.pending, []);
+  p.env.window.dispatchEvent({ type: "online" }); // connecting already: nothing more
+  assert.equal(p.sockets.length, 7);
+});

@@ -432,6 +432,10 @@
         }
       });
       window.addEventListener("popstate", () => screens.popped());
+      // Back online: the retry waiting out its back-off goes now.
+      window.addEventListener("online", () => {
+        if (retryTimer !== null) { clearTimeout(retryTimer); connect(); }
+      });
       document.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && notices.showsError) notices.dismissError();
       });
