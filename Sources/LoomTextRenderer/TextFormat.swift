@@ -20,6 +20,15 @@ enum TextFormat {
         case .modifiers(let modifiers): modifiers.map(describe).joined(separator: " ")
         case .animation(let animation): "animation=\(animation.curve)(\(number(animation.duration)))"
         case .presentation(let presentation): "presentation=\(presentation.rawValue)"
+        case .number(let value): "number=\(number(value))"
+        case .minimum(let value): "min=\(number(value))"
+        case .maximum(let value): "max=\(number(value))"
+        case .step(let value): "step=\(number(value))"
+        case .style(let style): "style=\(style)"
+        case .url(let url): "url=" + quoted(url)
+        case .focused(let isFocused): isFocused ? "focused" : "unfocused"
+        case .shortcut(let shortcut): "shortcut=\(shortcut)"
+        case .keyboard(let hints): "keyboard=\(hints)"
         }
     }
 
@@ -29,6 +38,9 @@ enum TextFormat {
         if events.contains(.textChange) { names.append("text") }
         if events.contains(.toggleChange) { names.append("toggle") }
         if events.contains(.dismiss) { names.append("dismiss") }
+        if events.contains(.valueChange) { names.append("value") }
+        if events.contains(.submit) { names.append("submit") }
+        if events.contains(.focusChange) { names.append("focus") }
         return names.joined(separator: ",")
     }
 

@@ -53,7 +53,8 @@ struct CSSStyle {
                 }
             case .animation(let animation):
                 add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))")
-            case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation:
+            case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation,
+                .number, .minimum, .maximum, .step, .style, .url, .focused, .shortcut, .keyboard:
                 break
             }
         }

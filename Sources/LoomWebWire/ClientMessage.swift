@@ -4,8 +4,10 @@ import LoomHost
 /// Reads a message from the page: one user event naming an element by id.
 ///
 /// `{"id":12,"e":"tap"}`, `{"id":12,"e":"text","v":"new value"}`, `{"id":12,"e":"toggle","v":true}`,
-/// and `{"e":"resync"}` to ask for the whole tree again. Anything else is refused with an error
-/// that says what was wrong; the caller answers with an error frame and the session goes on.
+/// `{"id":12,"e":"value","v":"2"}` (a picker, slider or date), `{"id":12,"e":"submit"}` (Enter in a
+/// field), `{"id":12,"e":"focus","v":true}` (a control gained or lost focus), and `{"e":"resync"}`
+/// to ask for the whole tree again. Anything else is refused with an error that says what was
+/// wrong; the caller answers with an error frame and the session goes on.
 ///
 /// An event may carry `"s"`, the page's sequence number for it (positive, one more per event
 /// within a session): the server applies an event only once however often a reconnecting page
@@ -50,6 +52,16 @@ public enum ClientMessage: Hashable, Sendable {
                 throw .malformed("\"toggle\" needs a boolean \"v\"")
             }
             return .toggleChange(number.boolValue)
+        case "value":
+            guard let value = object["v"] as? String else { throw .malformed("\"value\" needs a string \"v\"") }
+            return .valueChange(value)
+        case "submit":
+            return .submit
+        case "focus":
+            guard let number = object["v"] as? NSNumber, number.isBoolean else {
+                throw .malformed("\"focus\" needs a boolean \"v\"")
+            }
+            return .focusChange(number.boolValue)
         default:
             throw .unknownEvent(event)
         }
@@ -71,7 +83,7 @@ public enum ClientMessageError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .tooLarge(let size, let limit): "Message of \(size) bytes refused: the limit is \(limit) bytes."
         case .malformed(let detail): "Malformed message refused: \(detail)."
-        case .unknownEvent(let name): "Unknown event \"\(name)\" refused; expected tap, text, toggle, dismiss or resync."
+        case .unknownEvent(let name): "Unknown event \"\(name)\" refused; expected tap, text, toggle, value, submit, focus, dismiss or resync."
         }
     }
 }

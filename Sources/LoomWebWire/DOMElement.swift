@@ -50,7 +50,7 @@ extension DOMElement {
         var isVoid = false
         let css = CSSStyle(kind: kind, properties: properties)
         switch kind {
-        case .root, .container, .vstack, .hstack, .zstack, .scrollView, .spacer:
+        case .root, .vstack, .hstack, .zstack, .scrollView, .spacer:
             break
         case .list:
             attributes.append(("role", "list"))
@@ -91,14 +91,29 @@ extension DOMElement {
             }
         case .alert:
             attributes.append(("role", "alertdialog"))
+            attributes.append(("aria-modal", "true"))
+            attributes.append(("aria-label", properties.text ?? ""))
+            attributes.append(("tabindex", "-1"))
             attributes.append(("data-title", properties.text ?? ""))
+        default:
+            let form = FormControlDOM(kind: kind, properties: properties)
+            tag = form.tag
+            text = form.text
+            isVoid = form.isVoid
+            attributes += form.attributes
         }
         // A secure field is styled, and its events implied, as a text field (the page script
         // and stylesheet go by the first class).
         attributes.insert(("class", kind == .secureField ? "lm-textField lm-secureField" : "lm-" + kind.rawValue), at: 1)
         if case .presentation(let presentation)? = properties[.presentation] {
             attributes.append(("data-presentation", presentation.rawValue))
+            if presentation != .push {
+                attributes.append(("role", "dialog"))
+                attributes.append(("aria-modal", "true"))
+                attributes.append(("tabindex", "-1"))
+            }
         }
+        attributes += FormControlDOM.sharedAttributes(kind: kind, properties: properties)
         if properties[.disabled] == .disabled(true) { attributes.append(("disabled", "")) }
         // A control reporting just its kind's own event (a button's tap) leaves it implied; the
         // page script knows the defaults. It keeps every patch a little smaller.
@@ -123,6 +138,9 @@ extension DOMElement {
         if events.contains(.textChange) { names.append("text") }
         if events.contains(.toggleChange) { names.append("toggle") }
         if events.contains(.dismiss) { names.append("dismiss") }
+        if events.contains(.valueChange) { names.append("value") }
+        if events.contains(.submit) { names.append("submit") }
+        if events.contains(.focusChange) { names.append("focus") }
         return names.joined(separator: " ")
     }
 }

@@ -33,4 +33,32 @@ public enum HostElementKind: String, Hashable, Sendable, Codable, CaseIterable {
     case alert
     /// A plain box that groups children; imperative views build on it.
     case container
+    /// A form: grouped rows of controls (`Form`).
+    case form
+    /// A titled group of rows in a form or list; its header and footer are children styled
+    /// `header` and `footer` (`Section`).
+    case section
+    /// A choice of one option among its children (`Picker`); `value` is the chosen option's index.
+    case picker
+    /// One choice of a picker; `isOn` when it is the chosen one.
+    case option
+    /// A number chosen along a range (`Slider`): `number`, `minimum`, `maximum`, `step`.
+    case slider
+    /// A date (`DatePicker`): `value` is the ISO date `yyyy-MM-dd`, or date and time.
+    case datePicker
+    /// Editable text of several lines (`TextEditor`).
+    case textEditor
+    /// How far a task has come (`ProgressView`): `number` of `maximum`, or indeterminate.
+    case progress
+    /// A link to a web address (`url`) that the renderer opens itself (`Link`).
+    case link
+    /// Content shown or hidden under a label (`DisclosureGroup`, `Menu` when styled `menu`):
+    /// the first child is the label, `isOn` when expanded.
+    case disclosure
+    /// A navigation stack: its children are screens, and only the last one shows.
+    case navigationStack
+    /// A screen's bar: its title and toolbar items.
+    case navigationBar
+    /// A heading: a screen's title.
+    case heading
 }

@@ -11,6 +11,12 @@ public struct HostEventSet: OptionSet, Hashable, Sendable, Codable {
     public static let toggleChange = HostEventSet(rawValue: 1 << 2)
     /// The user asked to leave the element's screen (the browser's back button, Escape).
     public static let dismiss = HostEventSet(rawValue: 1 << 3)
+    /// A new value chosen: a picker's option index, a slider's number, a date.
+    public static let valueChange = HostEventSet(rawValue: 1 << 4)
+    /// Enter pressed in a field (`onSubmit`).
+    public static let submit = HostEventSet(rawValue: 1 << 5)
+    /// The control gained or lost the keyboard focus (`@FocusState`).
+    public static let focusChange = HostEventSet(rawValue: 1 << 6)
 }
 
 /// A user event a renderer feeds back into the tree, naming the element by id.
@@ -21,6 +27,9 @@ public struct HostEvent: Hashable, Sendable, Codable {
         case textChange(String)
         case toggleChange(Bool)
         case dismiss
+        case valueChange(String)
+        case submit
+        case focusChange(Bool)
 
         /// The event kind an element must listen to for this action.
         public var kind: HostEventSet {
@@ -29,6 +38,9 @@ public struct HostEvent: Hashable, Sendable, Codable {
             case .textChange: .textChange
             case .toggleChange: .toggleChange
             case .dismiss: .dismiss
+            case .valueChange: .valueChange
+            case .submit: .submit
+            case .focusChange: .focusChange
             }
         }
     }
@@ -49,17 +61,26 @@ public struct HostEventHandlers {
     public var onTextChange: (@MainActor (String) -> Void)?
     public var onToggleChange: (@MainActor (Bool) -> Void)?
     public var onDismiss: (@MainActor () -> Void)?
+    public var onValueChange: (@MainActor (String) -> Void)?
+    public var onSubmit: (@MainActor () -> Void)?
+    public var onFocusChange: (@MainActor (Bool) -> Void)?
 
     public init(
         onTap: (@MainActor () -> Void)? = nil,
         onTextChange: (@MainActor (String) -> Void)? = nil,
         onToggleChange: (@MainActor (Bool) -> Void)? = nil,
-        onDismiss: (@MainActor () -> Void)? = nil
+        onDismiss: (@MainActor () -> Void)? = nil,
+        onValueChange: (@MainActor (String) -> Void)? = nil,
+        onSubmit: (@MainActor () -> Void)? = nil,
+        onFocusChange: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.onTap = onTap
         self.onTextChange = onTextChange
         self.onToggleChange = onToggleChange
         self.onDismiss = onDismiss
+        self.onValueChange = onValueChange
+        self.onSubmit = onSubmit
+        self.onFocusChange = onFocusChange
     }
 
     /// The events these handlers answer.
@@ -69,6 +90,9 @@ public struct HostEventHandlers {
         if onTextChange != nil { events.insert(.textChange) }
         if onToggleChange != nil { events.insert(.toggleChange) }
         if onDismiss != nil { events.insert(.dismiss) }
+        if onValueChange != nil { events.insert(.valueChange) }
+        if onSubmit != nil { events.insert(.submit) }
+        if onFocusChange != nil { events.insert(.focusChange) }
         return events
     }
 }

@@ -33,11 +33,33 @@ public enum HostProperty: Hashable, Sendable, Codable {
     case animation(HostAnimation)
     /// How a screen is shown: pushed onto a stack, or presented modally over what is below.
     case presentation(HostPresentation)
+    /// A number: a slider's value, a progress's completed amount.
+    case number(Double)
+    /// The lowest value of a slider or progress.
+    case minimum(Double)
+    /// The highest value of a slider or progress.
+    case maximum(Double)
+    /// The distance between a slider's values.
+    case step(Double)
+    /// A variant of the element's kind: a picker's style (`menu`, `segmented`, `inline`,
+    /// `wheel`), a toolbar item's placement, a section's `header` or `footer`, a dialog's kind.
+    case style(String)
+    /// The web address a link opens.
+    case url(String)
+    /// Whether the control holds the keyboard focus the app asked for (`@FocusState`).
+    case focused(Bool)
+    /// A key that triggers the control from anywhere on the screen (`keyboardShortcut`), as
+    /// `modifiers+key` (`cmd+s`, `return`, `escape`).
+    case shortcut(String)
+    /// Hints for the on-screen keyboard of a field: its kind of text (`keyboardType`) and the
+    /// label of its return key (`submitLabel`), as `type/label`.
+    case keyboard(String)
 
     /// The slot this property occupies.
     public enum Key: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
         case text, value, placeholder, isOn, spacing, alignment, systemImage, message
         case foreground, font, bold, disabled, modifiers, animation, presentation
+        case number, minimum, maximum, step, style, url, focused, shortcut, keyboard
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -59,6 +81,15 @@ public enum HostProperty: Hashable, Sendable, Codable {
             case .modifiers: "modifiers"
             case .animation: "animation"
             case .presentation: "presentation"
+            case .number: "number"
+            case .minimum: "minimum"
+            case .maximum: "maximum"
+            case .step: "step"
+            case .style: "style"
+            case .url: "url"
+            case .focused: "focused"
+            case .shortcut: "shortcut"
+            case .keyboard: "keyboard"
             }
         }
     }
@@ -81,6 +112,15 @@ public enum HostProperty: Hashable, Sendable, Codable {
         case .modifiers: .modifiers
         case .animation: .animation
         case .presentation: .presentation
+        case .number: .number
+        case .minimum: .minimum
+        case .maximum: .maximum
+        case .step: .step
+        case .style: .style
+        case .url: .url
+        case .focused: .focused
+        case .shortcut: .shortcut
+        case .keyboard: .keyboard
         }
     }
 }

@@ -116,4 +116,6 @@ public enum HostPresentation: String, Hashable, Sendable, Codable, CaseIterable 
     case push
     /// Presented modally: over what is below, which stays visible behind it.
     case modal
+    /// Presented modally over the whole window (`fullScreenCover`).
+    case fullScreen
 }

@@ -17,6 +17,9 @@ extension HostTree {
         case .textChange(let text): element.handlers.onTextChange?(text)
         case .toggleChange(let isOn): element.handlers.onToggleChange?(isOn)
         case .dismiss: element.handlers.onDismiss?()
+        case .valueChange(let value): element.handlers.onValueChange?(value)
+        case .submit: element.handlers.onSubmit?()
+        case .focusChange(let isFocused): element.handlers.onFocusChange?(isFocused)
         }
     }
 }
