@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "LoomViews", dependencies: ["LoomReactive", "LoomHost"]),
         // Renderers: read host mutations only.
         .target(name: "LoomTextRenderer", dependencies: ["LoomHost"]),
+        // Terminal renderer: the host tree laid out in character cells, diffed output, keys and mouse.
+        .target(name: "LoomTerminal", dependencies: ["LoomHost"]),
         // Web renderer: the wire format and first render (no I/O), and the live server.
         .target(name: "LoomWebWire", dependencies: ["LoomHost"]),
         .target(name: "LoomWebServer", dependencies: [
@@ -52,7 +54,7 @@ let package = Package(
         .target(name: "LoomScreens", dependencies: ["LoomViews", "LoomStores"]),
         // The umbrella: `import Loom` is all an app needs.
         .target(name: "Loom", dependencies: [
-            "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomWebWire", "LoomMachines", "LoomStores",
+            "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomTerminal", "LoomWebWire", "LoomMachines", "LoomStores",
             "LoomEvaluators", "LoomScreens",
         ]),
         // Test helpers as an ordinary target (text snapshots, mutation replay checks).
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "LoomWebWireTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomWebServerTests", dependencies: ["Loom", "LoomWebServer"]),
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),

@@ -3,6 +3,7 @@
 @_exported import LoomHost
 @_exported import LoomViews
 @_exported import LoomTextRenderer
+@_exported import LoomTerminal
 @_exported import LoomWebWire
 @_exported import LoomMachines
 @_exported import LoomStores

@@ -1,0 +1,86 @@
+import LoomHost
+
+/// The properties the terminal layout reads, as plain values.
+extension HostElementSnapshot {
+    var textValue: String? {
+        if case .text(let text)? = properties[.text] { return text }
+        return nil
+    }
+
+    var fieldValue: String {
+        if case .value(let value)? = properties[.value] { return value }
+        return ""
+    }
+
+    var placeholderValue: String {
+        if case .placeholder(let value)? = properties[.placeholder] { return value }
+        return ""
+    }
+
+    var messageValue: String? {
+        if case .message(let value)? = properties[.message] { return value }
+        return nil
+    }
+
+    var isOnValue: Bool { properties[.isOn] == .isOn(true) }
+
+    var isDisabled: Bool { properties[.disabled] == .disabled(true) }
+
+    var spacingValue: Double? {
+        if case .spacing(let value)? = properties[.spacing] { return value }
+        return nil
+    }
+
+    var alignmentValue: HostAlignment? {
+        if case .alignment(let value)? = properties[.alignment] { return value }
+        return nil
+    }
+
+    var symbolName: String? {
+        if case .systemImage(let value)? = properties[.systemImage] { return value }
+        return nil
+    }
+
+    var boxModifiers: [HostBoxModifier] {
+        if case .modifiers(let value)? = properties[.modifiers] { return value }
+        return []
+    }
+
+    var presentationValue: HostPresentation? {
+        if case .presentation(let value)? = properties[.presentation] { return value }
+        return nil
+    }
+
+    /// Whether the element is drawn over everything else (an alert, a modal screen) rather
+    /// than in the flow of its parent.
+    var isOverlay: Bool { kind == .alert || presentationValue == .modal }
+
+    /// Whether keyboard focus can rest on the element.
+    var isFocusable: Bool {
+        !isDisabled && (events.contains(.tap) || events.contains(.textChange) || events.contains(.toggleChange))
+    }
+
+    /// Whether the element takes typed text.
+    var isTextEntry: Bool { kind == .textField || kind == .secureField }
+
+    /// The style of the element's own text: its colour, and bold for bold fonts and titles.
+    var textStyle: CellStyle {
+        var style = CellStyle()
+        if case .foreground(let color)? = properties[.foreground] { style.foreground = TerminalColor(color) }
+        if properties[.bold] == .bold(true) { style.bold = true }
+        if case .font(let font)? = properties[.font] {
+            switch font.weight {
+            case .semibold?, .bold?, .heavy?, .black?: style.bold = true
+            case .ultraLight?, .thin?, .light?: style.dim = true
+            default: break
+            }
+            switch font.style {
+            case .largeTitle?, .title?, .title2?, .title3?, .headline?: style.bold = true
+            case .caption?, .caption2?, .footnote?: style.dim = style.foreground == nil
+            default: break
+            }
+        }
+        if isDisabled { style.dim = true }
+        return style
+    }
+}
