@@ -1,0 +1,179 @@
+import LoomHost
+
+extension TerminalRenderer {
+    /// Handles one input against the last frame's layout: moves focus, scrolls, edits the
+    /// focused field, and returns what the driver must do (events to send, quit, redraw).
+    /// Render a ``frame()`` afterwards to show the result.
+    public mutating func handle(_ input: TerminalInput) -> [TerminalCommand] {
+        switch input {
+        case .paste(let text):
+            let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            return edit { value, caret in
+                value.insert(contentsOf: line, at: value.index(value.startIndex, offsetBy: caret))
+                caret += line.count
+            }
+        case .mouse(let mouse):
+            return handle(mouse)
+        case .key(let key):
+            return handle(key)
+        }
+    }
+
+    private mutating func handle(_ key: TerminalKey) -> [TerminalCommand] {
+        let focused = focusedTarget
+        let inField = focused.map { $0.kind == .textField || $0.kind == .secureField } ?? false
+        switch key {
+        case .control("c"): return [.quit]
+        case .control("l"): return [.redraw]
+        case .tab, .down: moveFocus(by: 1)
+        case .backTab, .up: moveFocus(by: -1)
+        case .right where !inField, .left where !inField: moveFocus(by: key == .right ? 1 : -1)
+        case .right: return edit { value, caret in caret = min(value.count, caret + 1) }
+        case .left: return edit { _, caret in caret = max(0, caret - 1) }
+        case .home where inField: return edit { _, caret in caret = 0 }
+        case .end where inField: return edit { value, caret in caret = value.count }
+        case .backspace where inField:
+            return edit { value, caret in
+                guard caret > 0 else { return }
+                value.remove(at: value.index(value.startIndex, offsetBy: caret - 1))
+                caret -= 1
+            }
+        case .delete where inField:
+            return edit { value, caret in
+                guard caret < value.count else { return }
+                value.remove(at: value.index(value.startIndex, offsetBy: caret))
+            }
+        case .character(let character) where inField:
+            return edit { value, caret in
+                value.insert(character, at: value.index(value.startIndex, offsetBy: caret))
+                caret += 1
+            }
+        case .enter where inField: moveFocus(by: 1)
+        case .enter, .character(" "): return focused.map(activate) ?? []
+        case .pageDown, .pageUp:
+            if let region = scrollRegion(containing: focused) {
+                scroll(region, by: (key == .pageDown ? 1 : -1) * max(1, region.viewport.height - 1))
+            }
+        case .escape: return dismiss()
+        default: break
+        }
+        return []
+    }
+
+    private mutating func handle(_ mouse: TerminalMouse) -> [TerminalCommand] {
+        switch mouse.action {
+        case .press(0):
+            guard let target = layout.activeTargets.last(where: { $0.visible.contains(column: mouse.column, row: mouse.row) })
+            else { return [] }
+            state.focus = target.id
+            if target.kind == .textField || target.kind == .secureField {
+                let value = text(of: target.id)
+                var caret = 0
+                var column = target.rect.x
+                for character in value where column < mouse.column {
+                    column += DisplayWidth.of(character)
+                    caret += 1
+                }
+                state.cursors[target.id] = caret
+                return []
+            }
+            return activate(target)
+        case .wheelUp, .wheelDown:
+            let top = layout.topLayer
+            if let region = layout.scrollRegions.last(where: { $0.layer == top && $0.viewport.contains(column: mouse.column, row: mouse.row) }) {
+                scroll(region, by: mouse.action == .wheelDown ? 3 : -3)
+            }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// The focused element as the last layout placed it.
+    var focusedTarget: FocusTarget? {
+        guard let focus = state.focus else { return nil }
+        return layout.activeTargets.first { $0.id == focus }
+    }
+
+    /// Moves focus to the next (or previous) focusable element of the topmost layer, wrapping.
+    mutating func moveFocus(by step: Int) {
+        let targets = layout.activeTargets
+        guard !targets.isEmpty else { return }
+        let current = state.focus.flatMap { focus in targets.firstIndex { $0.id == focus } }
+        let next = current.map { ($0 + step + targets.count) % targets.count } ?? (step > 0 ? 0 : targets.count - 1)
+        state.focus = targets[next].id
+    }
+
+    /// Tapping a button, flipping a toggle.
+    private func activate(_ target: FocusTarget) -> [TerminalCommand] {
+        guard let element = replica.element(target.id) else { return [] }
+        if element.events.contains(.toggleChange) {
+            return [.send(HostEvent(element: target.id, action: .toggleChange(element.properties[.isOn] != .isOn(true))))]
+        }
+        if element.events.contains(.tap) { return [.send(HostEvent(element: target.id, action: .tap))] }
+        return []
+    }
+
+    /// Escape: dismisses the topmost overlay (by its `dismiss` event, or an alert's only button),
+    /// else the innermost pushed screen that can be dismissed; otherwise asks the host to go back.
+    private func dismiss() -> [TerminalCommand] {
+        if let overlay = layout.overlays.last {
+            if overlay.events.contains(.dismiss) { return [.send(HostEvent(element: overlay.id, action: .dismiss))] }
+            let buttons = overlay.children.filter { $0.kind == .button && !$0.isDisabled }
+            if overlay.kind == .alert, buttons.count == 1 { return [.send(HostEvent(element: buttons[0].id, action: .tap))] }
+            return []
+        }
+        if let pushed = Self.innermostPushedScreen(in: snapshot) { return [.send(HostEvent(element: pushed, action: .dismiss))] }
+        return [.back]
+    }
+
+    private static func innermostPushedScreen(in element: HostElementSnapshot) -> HostElementID? {
+        for child in element.children.reversed() {
+            if let found = innermostPushedScreen(in: child) { return found }
+        }
+        return element.presentationValue == .push && element.events.contains(.dismiss) ? element.id : nil
+    }
+
+    /// Edits the focused text field's value and caret; returns the change to send, if any.
+    private mutating func edit(_ change: (inout String, inout Int) -> Void) -> [TerminalCommand] {
+        guard let target = focusedTarget, target.kind == .textField || target.kind == .secureField,
+            let element = replica.element(target.id), element.events.contains(.textChange)
+        else { return [] }
+        var value = text(of: target.id)
+        var caret = min(state.cursors[target.id] ?? value.count, value.count)
+        let old = value
+        change(&value, &caret)
+        state.cursors[target.id] = caret
+        guard value != old else { return [] }
+        if target.kind == .secureField { state.secrets[target.id] = value }
+        return [.send(HostEvent(element: target.id, action: .textChange(value)))]
+    }
+
+    /// A field's text: its value, or for a secure field what the user typed into it.
+    private func text(of id: HostElementID) -> String {
+        guard let element = replica.element(id) else { return "" }
+        if element.kind == .secureField { return state.secrets[id] ?? "" }
+        if case .value(let value)? = element.properties[.value] { return value }
+        return ""
+    }
+
+    /// The scroll region holding `target`, or the topmost layer's first one.
+    private func scrollRegion(containing target: FocusTarget?) -> ScrollRegion? {
+        if let scroller = target?.scroller, let region = layout.scrollRegions.first(where: { $0.id == scroller }) { return region }
+        let top = layout.topLayer
+        return layout.scrollRegions.first { $0.layer == top }
+    }
+
+    /// Scrolls a region by `rows` and keeps focus on something it shows.
+    private mutating func scroll(_ region: ScrollRegion, by rows: Int) {
+        let offset = min(max(0, region.offset + rows), region.maximumOffset)
+        state.scrollOffsets[region.id] = offset
+        // Focus follows into the new view, or relayout would scroll straight back.
+        let delta = offset - region.offset
+        let visible = CellRect(x: region.viewport.x, y: region.viewport.y + delta, width: region.viewport.width, height: region.viewport.height)
+        if let focused = focusedTarget, focused.scroller == region.id, visible.intersection(focused.rect).height < focused.rect.height {
+            let inView = layout.activeTargets.filter { $0.scroller == region.id && visible.intersection($0.rect).height == $0.rect.height }
+            if let replacement = rows > 0 ? inView.first : inView.last { state.focus = replacement.id }
+        }
+    }
+}
