@@ -20,6 +20,10 @@ struct Showcase {
                 try playTour()
                 return
             }
+            if arguments.terminal {
+                try await TerminalShowcase(apps: ShowcaseCatalog.apps, crashesOnFirstKey: arguments.crashAfterStart).run()
+                return
+            }
             let server = WebServer(title: "Loom showcase", apps: ShowcaseCatalog.apps, configuration: arguments.configuration)
             let host = arguments.host
             try await server.run { port in

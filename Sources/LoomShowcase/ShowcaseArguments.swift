@@ -5,6 +5,10 @@ import LoomWebServer
 /// size it for their machine and their clients.
 struct ShowcaseArguments {
     var tour = false
+    /// `--terminal`: the showcase as a full-screen terminal UI instead of a web server.
+    var terminal = false
+    /// Hidden test hook (`--crash-after-start`): the terminal showcase crashes on its first key.
+    var crashAfterStart = false
     var configuration = WebServerConfiguration()
 
     var host: String { configuration.host }
@@ -26,6 +30,7 @@ struct ShowcaseArguments {
           --allowed-origin ORIGIN         a further origin allowed to open a WebSocket (repeatable)
           --dev                           development mode: diagnostics on the page and in the log
           --tour                          print a scripted text-renderer tour instead of serving
+          --terminal                      run the showcase in this terminal instead of serving
         """
 
     init(_ arguments: some Sequence<String>) throws(ShowcaseArgumentError) {
@@ -64,6 +69,8 @@ struct ShowcaseArguments {
             case "--allowed-origin": configuration.allowedOrigins.append(try value(argument))
             case "--dev": configuration.developmentMode = true
             case "--tour": tour = true
+            case "--terminal": terminal = true
+            case "--crash-after-start": crashAfterStart = true
             case "--help", "-h": throw .help
             default: throw .unknown(argument)
             }
