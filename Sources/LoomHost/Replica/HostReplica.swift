@@ -76,15 +76,17 @@ public struct HostReplica: Sendable {
             children: element.children.map { snapshot(of: $0) })
     }
 
+    /// Puts `id` among `parent`'s children, in place: copying the sibling list out and back
+    /// would copy every sibling on each insert (the dictionary still holds the old buffer), which
+    /// made appending rows one by one cost the square of the rows.
     private mutating func place(_ id: HostElementID, in parent: HostElementID, before: HostElementID?) throws(HostReplicaError) {
-        guard var siblings = elements[parent]?.children else { throw .unknownElement(parent) }
+        guard elements[parent] != nil else { throw .unknownElement(parent) }
         if let before {
-            guard let index = siblings.firstIndex(of: before) else { throw .unknownElement(before) }
-            siblings.insert(id, at: index)
+            guard let index = elements[parent]?.children.firstIndex(of: before) else { throw .unknownElement(before) }
+            elements[parent]?.children.insert(id, at: index)
         } else {
-            siblings.append(id)
+            elements[parent]?.children.append(id)
         }
-        elements[parent]?.children = siblings
     }
 
     private mutating func forget(_ id: HostElementID) {
