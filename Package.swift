@@ -1,15 +1,16 @@
 // swift-tools-version: 6.0
 // Loom: unidirectional-data-flow apps in Swift, with real renderers everywhere.
 // The target list is the architecture (see docs/ARCHITECTURE.md): dependencies point down only.
+import CompilerPluginSupport
 import PackageDescription
 
-/// OpenCombine supplies the Combine API where Apple's Combine does not exist.
-let combine: [Target.Dependency] = [
-    .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
-    // The schedulers Combine users write: `DispatchQueue`, `RunLoop`, `Timer.publish`.
-    .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
-    .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
-]
+/// The platforms without Apple's Combine: there the `Combine` target (OpenCombine under Combine's
+/// name) stands in. Dependencies on it carry this condition, so Apple's platforms never build it
+/// and `import Combine` keeps meaning Apple's framework there.
+let nonApple: [Platform] = [.linux, .windows, .android, .wasi]
+
+/// The Combine API on every platform: Apple's Combine, or the `Combine` target elsewhere.
+let combine: [Target.Dependency] = [.target(name: "Combine", condition: .when(platforms: nonApple))]
 
 let package = Package(
     name: "Loom",
@@ -25,8 +26,17 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        // For the `#Preview` macro's compiler plugin (603 is the release that matches Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
+        // `import Combine` where Apple's Combine does not exist: OpenCombine under Combine's name,
+        // with its schedulers (`DispatchQueue`, `RunLoop`, `Timer.publish`).
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
         // Reactive layer: the Combine API and Swift Observation, the same on every platform.
         .target(name: "LoomReactive", dependencies: combine),
         // Host tree: retained elements, typed properties, events, the ordered mutation log.
@@ -52,10 +62,18 @@ let package = Package(
         .target(name: "LoomEvaluators", dependencies: ["LoomViews"]),
         // Screens and routing (Tempura) sit on the Katana-style app store, as Tempura sits on Katana.
         .target(name: "LoomScreens", dependencies: ["LoomViews", "LoomStores"]),
+        // Previews: `PreviewProvider` and the `#Preview` macro (its compiler plugin is LoomMacros).
+        .macro(name: "LoomMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "LoomPreviews", dependencies: ["LoomViews", "LoomMacros"]),
         // The umbrella: `import Loom` is all an app needs.
         .target(name: "Loom", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomTerminal", "LoomWebWire", "LoomMachines", "LoomStores",
-            "LoomEvaluators", "LoomScreens",
+            "LoomEvaluators", "LoomScreens", "LoomPreviews",
+            // Re-exported so that `import Combine` in an app's own files finds it too.
+            .target(name: "Combine", condition: .when(platforms: nonApple)),
         ]),
         // Test helpers as an ordinary target (text snapshots, mutation replay checks).
         .target(name: "LoomTestSupport", dependencies: ["Loom"]),
@@ -69,6 +87,7 @@ let package = Package(
         .testTarget(name: "LoomWebServerTests", dependencies: ["Loom", "LoomWebServer"]),
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomPreviewsTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),

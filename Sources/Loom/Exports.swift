@@ -1,4 +1,7 @@
 // The umbrella module: one re-export per library module, so `import Loom` is all an app needs.
+// Foundation comes along as it does with `import SwiftUI`: `Date`, `UUID`, `IndexSet`, `Timer`,
+// `UserDefaults`, `Locale` and the format styles are in scope without an import of their own.
+@_exported import Foundation
 @_exported import LoomReactive
 @_exported import LoomHost
 @_exported import LoomViews
@@ -9,3 +12,4 @@
 @_exported import LoomStores
 @_exported import LoomEvaluators
 @_exported import LoomScreens
+@_exported import LoomPreviews
