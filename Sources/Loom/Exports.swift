@@ -2,6 +2,11 @@
 // Foundation comes along as it does with `import SwiftUI`: `Date`, `UUID`, `IndexSet`, `Timer`,
 // `UserDefaults`, `Locale` and the format styles are in scope without an import of their own.
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// Linux keeps `URLSession`, `URLRequest` and friends in a module of their own; on Apple's
+// platforms they are part of Foundation, so screens that fetch data expect them in scope.
+@_exported import FoundationNetworking
+#endif
 @_exported import LoomReactive
 @_exported import LoomHost
 @_exported import LoomViews
