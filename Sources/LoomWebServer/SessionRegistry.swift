@@ -51,9 +51,10 @@ final class SessionRegistry {
         }
         opened += 1
         let session = WebSession(token: UUID().uuidString, app: app, client: client, order: opened, configuration: configuration)
-        sessions[session.token] = session
-        // Not attached until `attach`: a session nobody attaches to goes quickly.
-        session.startExpiry(after: configuration.reconnectGrace) { [weak self] in self?.end(session.token) }
+        let token = session.token
+        sessions[token] = session
+        // Not attached until `attach`: a session nobody attaches to goes after the grace period.
+        session.startExpiry(after: configuration.reconnectGrace) { [weak self] in self?.end(token) }
         return .success(session)
     }
 

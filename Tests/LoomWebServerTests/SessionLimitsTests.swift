@@ -69,4 +69,16 @@ struct SessionLimitsTests {
         #expect(frames.first?.contains(#""t":"reset""#) == true)
         #expect(frames.last?.contains(#""fatal":true,"code":"session-ended""#) == true)
     }
+
+    @Test func anEndedSessionIsFreed() async throws {
+        let sessions = sessions(perClient: 2)
+        weak var ended: WebSession?
+        do {
+            let attached = try sessions.attach(app, token: nil, client: "203.0.113.9").get()
+            ended = attached.session
+            sessions.end(attached.session.token)
+        }
+        for _ in 0..<200 where ended != nil { await Task.yield() }
+        #expect(ended == nil)
+    }
 }

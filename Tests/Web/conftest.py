@@ -1,51 +1,96 @@
 """Fixtures for Loom's web tests: a real showcase server on 127.0.0.1 and a headless browser."""
+import contextlib
+import json
 import os
 import re
 import subprocess
+import threading
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
+BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
 
 
-def _start_server():
-    binary = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
-    process = subprocess.Popen(
-        [binary, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1
-    )
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        line = process.stdout.readline()
-        match = re.search(r"Loom showcase: (http://127\.0\.0\.1:\d+)", line)
-        if match:
-            return process, match.group(1)
-        if process.poll() is not None:
-            break
-    process.kill()
-    raise RuntimeError("the showcase server did not start")
+class ShowcaseProcess:
+    """A showcase server started with `flags` on a free port; its output is read all along (a
+    full pipe would stall the server) and kept in `output`."""
+
+    def __init__(self, *flags):
+        self.output = []
+        self.process = subprocess.Popen(
+            [BINARY, "--port", "0", *flags], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1
+        )
+        started = threading.Event()
+        self.url = None
+
+        def read():
+            for line in self.process.stdout:
+                self.output.append(line)
+                match = re.search(r"Loom showcase: (http://127\.0\.0\.1:\d+)", line)
+                if match and not started.is_set():
+                    self.url = match.group(1)
+                    started.set()
+
+        threading.Thread(target=read, daemon=True).start()
+        if not started.wait(30):
+            self.stop()
+            raise RuntimeError("the showcase server did not start:\n" + "".join(self.output))
+
+    @property
+    def port(self):
+        return int(self.url.rsplit(":", 1)[1])
+
+    @property
+    def pid(self):
+        return self.process.pid
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+
+
+@contextlib.contextmanager
+def showcase(*flags):
+    """A server of one test's own, with its own limits (`--max-sessions-per-client 2` …)."""
+    server = ShowcaseProcess(*flags)
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="session")
 def server():
-    process, url = _start_server()
-    yield url
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
+    process = ShowcaseProcess()
+    yield process.url
+    process.stop()
+
+
+def ws_url(base_url, app="counter", token=None):
+    """The address a page attaches to: `/ws?app=<name>`, plus `&session=<token>` to re-attach."""
+    url = base_url.replace("http://", "ws://") + f"/ws?app={app}"
+    return url + (f"&session={token}" if token else "")
 
 
 def open_session(base_url, app):
-    """Loads an app page the way a browser would; returns (token, html)."""
-    with urllib.request.urlopen(f"{base_url}/app/{app}") as response:
-        html = response.read().decode()
-    token = re.search(r'data-session="([^"]+)"', html).group(1)
-    return token, html
+    """Opens a session of `app` as a page does (a WebSocket to `/ws?app=…`), reads its reset
+    and lets the socket go; the session waits for a re-attach by token (within the reconnect
+    grace). Returns (token, html). Usable from plain and from async tests."""
+    from websockets.sync.client import connect
+
+    with connect(ws_url(base_url, app), origin=base_url, max_size=None, open_timeout=10) as socket:
+        reset = json.loads(socket.recv(timeout=10))
+    assert reset["t"] == "reset" and reset.get("session"), reset
+    return reset["session"], reset["html"]
 
 
 def element_id(html, tag, text):
@@ -53,6 +98,24 @@ def element_id(html, tag, text):
     match = re.search(rf'<{tag} data-id="(\d+)"[^>]*>{re.escape(text)}', html)
     assert match, f"no <{tag}> showing {text!r} in {html[:400]}"
     return int(match.group(1))
+
+
+def resident_kib(pid):
+    """The process's resident memory (VmRSS) in KiB, from /proc."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+def wait_until(condition, timeout=10, step=0.05):
+    """Polls `condition` until it holds (returns True) or `timeout` passes (returns False)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if condition():
+            return True
+        time.sleep(step)
+    return condition()
 
 
 @pytest.fixture(scope="session")
