@@ -11,8 +11,8 @@ import LoomViews
 ///     message: translator.alertTranslator.alertMessage,
 ///     isPresented: translator.alertTranslator.isAlertPresented)
 /// ```
-/// Tapping a button runs its ``AlertAction`` and dismisses the alert. Without a primary
-/// action the alert has a plain "OK".
+/// Tapping a button dismisses the alert, then runs its ``AlertAction`` (which may show the next
+/// alert). Without a primary action the alert has a plain "OK".
 public struct AlertView: View {
     @ObservedObject var title: ObservableString
     @ObservedObject var message: ObservableString

@@ -1,7 +1,7 @@
 import LoomHost
 
 /// Shows an alert over the content while `isPresented` is true. Tapping any of its buttons
-/// runs the button's action and dismisses the alert.
+/// dismisses the alert, then runs the button's action (which may present the next alert).
 struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     typealias Body = Never
     let title: String

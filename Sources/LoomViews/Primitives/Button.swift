@@ -33,18 +33,21 @@ public struct Button: BuiltinView {
     public func _buildNodeTree(_ node: Node) {
         var properties: HostProperties = []
         if !title.isEmpty { properties.set(.text(title)) }
-        node.context.environment.textProperties(into: &properties)
-        if !node.context.environment.isEnabled { properties.set(.disabled(true)) }
+        node.controlProperties(into: &properties)
+        if let shortcut = node.context.environment.shortcut { properties.set(.shortcut(shortcut)) }
         let action = action
-        let handlers: HostEventHandlers
+        var handlers: HostEventHandlers
         if let dismiss = node.context.environment.dismissAlert {
+            // Dismissed first, as in SwiftUI: an action that presents the next alert (even on
+            // the same binding) is not closed again by its own button.
             handlers = HostEventHandlers(onTap: {
-                action()
                 dismiss()
+                action()
             })
         } else {
             handlers = HostEventHandlers(onTap: action)
         }
+        node.controlHandlers(&handlers)
         if let label {
             node.buildHostContainer(.button, properties: properties, handlers: handlers, content: label)
         } else {
