@@ -65,6 +65,23 @@ struct HookThreadingTests {
         writes.cancel()
     }
 
+    @Test func aPlainSinkWritingTheStoreFromAnotherThreadIsAppliedOnTheMainActorInOrder() async {
+        let subject = PassthroughSubject<Int, Never>()
+        let store = Store(state: Feed(), interactor: PlainSinkInteractor(numbers: subject.eraseToAnyPublisher()))
+        let threads = DeliveryThreads()
+        var seen: [Int] = []
+        let writes = store.publisher.latest.sink { @Sendable _ in threads.record(onMain: MainActorCheck.isOnMainActor) }
+        let order = store.publisher.latest.sink { @Sendable number in MainActor.assumeIsolated { seen.append(number) } }
+        await sendFromAnotherThread(subject, Array(1...100))
+        await drainMainQueue()
+        #expect(store.latest == 100)
+        #expect(seen == Array(1...100))
+        #expect(threads.onMain == 100)
+        #expect(threads.offMain == 0)
+        writes.cancel()
+        order.cancel()
+    }
+
     @Test func importLoomOffersTheDispatchQueueScheduler() async {
         let subject = PassthroughSubject<Int, Never>()
         let received = DeliveryThreads()
@@ -136,6 +153,17 @@ struct AssigningInteractor: Interactor {
 
     func publisher(for hook: FeedHook, store: MutatingStore<Feed, FeedAction>) -> AnyCancellable {
         numbers.assign(to: \.latest, using: store)
+    }
+}
+
+/// A hook that skips `HookPublisher` and writes the store from a plain `sink`, as code written
+/// for Apple's Combine often does (with `receive(on:)` forgotten).
+struct PlainSinkInteractor: Interactor {
+    typealias Action = FeedAction
+    let numbers: AnyPublisher<Int, Never>
+
+    func publisher(for hook: FeedHook, store: MutatingStore<Feed, FeedAction>) -> AnyCancellable {
+        numbers.sink { number in store.latest = number }
     }
 }
 

@@ -1,3 +1,5 @@
+import Dispatch
+import LoomHost
 import LoomReactive
 
 /// The store as an interactor sees it: state readable and writable field by field, state
@@ -12,11 +14,19 @@ import LoomReactive
 /// Each write applies at once and is one state change for observers and the debug log.
 /// It stays valid after the ``Store`` is released (writes still apply; dispatches are dropped),
 /// so a late callback cannot crash.
+///
+/// The store belongs to the main actor, but the compiler cannot see every caller: a Combine
+/// `sink` runs its closure on whichever thread sent the value. A write that arrives off the main
+/// actor is therefore reported (a runtime issue on standard error) and applied on the main
+/// actor, after the writes queued before it, instead of racing with the views that read the
+/// state. Hooks never need this: ``HookPublisher`` delivers on the main actor already.
 @MainActor
 @dynamicMemberLookup
 public final class MutatingStore<State: Equatable, Action> {
     let runtime: StateRuntime<State>
     weak var driver: (any StoreDriver<Action>)?
+    /// Whether a write off the main actor was reported already.
+    private var reportedOffMainWrite = false
 
     init(runtime: StateRuntime<State>) {
         self.runtime = runtime
@@ -25,13 +35,38 @@ public final class MutatingStore<State: Equatable, Action> {
     /// The whole state.
     public var state: State {
         get { runtime.state }
-        set { runtime.commit(newValue) }
+        set {
+            guard MainActorCheck.isOnMainActor else { return applyOffMainActor(OffMainWrite { $0.commit(newValue) }) }
+            runtime.commit(newValue)
+        }
     }
 
     /// One field of the state, readable and writable.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get { runtime.state[keyPath: keyPath] }
-        set { runtime.update { $0[keyPath: keyPath] = newValue } }
+        set {
+            guard MainActorCheck.isOnMainActor else {
+                return applyOffMainActor(OffMainWrite { $0.update { $0[keyPath: keyPath] = newValue } })
+            }
+            runtime.update { $0[keyPath: keyPath] = newValue }
+        }
+    }
+
+    /// Reports a write made off the main actor and applies it there, in the order of arrival.
+    private nonisolated func applyOffMainActor(_ write: OffMainWrite<State>) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                defer { write.apply(self.runtime) }
+                // Once per store: the log says what to fix, not how often.
+                guard !self.reportedOffMainWrite else { return }
+                self.reportedOffMainWrite = true
+                RuntimeIssue.printToStandardError(RuntimeIssue("""
+                    MutatingStore<\(State.self)>: state written off the main actor (a Combine sink on a \
+                    background thread?). The write was applied on the main actor instead; deliver values \
+                    there with HookPublisher, receiveOnMainActor() or receive(on: DispatchQueue.main).
+                    """))
+            }
+        }
     }
 
     /// One read-only field of the state.
@@ -57,5 +92,17 @@ public final class MutatingStore<State: Equatable, Action> {
     /// Dispatches another action and returns when its work is done.
     public func dispatch(_ action: Action) async {
         await driver?.dispatch(action).wait()
+    }
+}
+
+/// A write to a store's state, carried from the thread that made it to the main actor.
+///
+/// `@unchecked Sendable`: the closure holds the written value, which the writing thread handed
+/// over with the write and does not touch again; it runs once, on the main actor.
+struct OffMainWrite<State: Equatable>: @unchecked Sendable {
+    let apply: @MainActor (StateRuntime<State>) -> Void
+
+    init(_ apply: @escaping @MainActor (StateRuntime<State>) -> Void) {
+        self.apply = apply
     }
 }
