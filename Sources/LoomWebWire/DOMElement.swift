@@ -68,7 +68,8 @@ extension DOMElement {
         case .textField:
             tag = "input"
             isVoid = true
-            attributes.append(("type", "text"))
+            // `searchable` fields are search inputs: the browser adds its clear button and role.
+            attributes.append(("type", properties.style == "search" ? "search" : "text"))
             if case .value(let value)? = properties[.value] { attributes.append(("value", value)) }
             if case .placeholder(let placeholder)? = properties[.placeholder] { attributes.append(("placeholder", placeholder)) }
         case .secureField:

@@ -28,6 +28,7 @@ public struct Toggle<Label: View>: BuiltinView {
         var properties: HostProperties = node.graph.evaluateContent(of: node) { [.isOn(isOn)] }
         if !title.isEmpty { properties.set(.text(title)) }
         node.controlProperties(into: &properties)
+        if let style = node.context.environment.toggleStyleName { properties.set(.style(style)) }
         let binding = $isOn
         var handlers = HostEventHandlers(onToggleChange: { binding.wrappedValue = $0 })
         node.controlHandlers(&handlers)

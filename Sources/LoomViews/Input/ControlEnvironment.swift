@@ -67,6 +67,7 @@ extension Node {
         environment.textProperties(into: &properties)
         if !environment.isEnabled { properties.set(.disabled(true)) }
         if let target = environment.focusTarget { properties.set(.focused(target.isFocused)) }
+        if isField, let style = environment.textFieldStyleName { properties.set(.style(style)) }
         if isField, !environment.keyboardTypeHint.isEmpty || !environment.submitLabelHint.isEmpty {
             properties.set(.keyboard(environment.keyboardTypeHint + "/" + environment.submitLabelHint))
         }

@@ -3,6 +3,8 @@ import LoomHost
 /// A symbol from the renderer's symbol set, by name.
 public struct Image: BuiltinView, Equatable {
     public var systemName: String
+    /// Set by `resizable()`: the image fills the frame it is given (host style `resizable`).
+    var isResizable = false
 
     public init(systemName: String) {
         self.systemName = systemName
@@ -10,6 +12,7 @@ public struct Image: BuiltinView, Equatable {
 
     public func _buildNodeTree(_ node: Node) {
         var properties: HostProperties = [.systemImage(systemName)]
+        if isResizable { properties.set(.style("resizable")) }
         node.context.environment.textProperties(into: &properties)
         node.buildHostElement(.image, properties: properties)
     }

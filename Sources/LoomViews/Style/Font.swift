@@ -49,8 +49,9 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(host: .black)
     }
 
-    /// A font design.
+    /// A font design. Renderers draw `monospaced` in a fixed-width face; `rounded` and `serif`
+    /// are accepted and drawn in the default face (the host font has no such variants yet).
     public enum Design: Hashable, Sendable {
-        case `default`, monospaced
+        case `default`, monospaced, rounded, serif
     }
 }

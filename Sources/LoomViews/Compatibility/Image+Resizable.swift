@@ -1,0 +1,21 @@
+extension Image {
+    /// How a resizable image fills extra space.
+    public enum ResizingMode: Hashable, Sendable {
+        case stretch, tile
+    }
+
+    /// Lets the image grow or shrink to the frame it is given, as in SwiftUI:
+    ///
+    /// ```swift
+    /// Image(systemName: "wifi")
+    ///     .resizable()
+    ///     .frame(width: 20, height: 20)
+    /// ```
+    /// The host element carries the style `resizable`; the web page scales the symbol to its box.
+    /// `capInsets` and `resizingMode` are accepted (symbols have no caps to keep or tiles to repeat).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+}
