@@ -11,7 +11,8 @@ extension Image {
     ///     .resizable()
     ///     .frame(width: 20, height: 20)
     /// ```
-    /// The host element carries the style `resizable`; the web page scales the symbol to its box.
+    /// The host element carries the style `resizable`; the web page centres the symbol in the box
+    /// its frame gives (a symbol is a glyph, so it keeps the font's size).
     /// `capInsets` and `resizingMode` are accepted (symbols have no caps to keep or tiles to repeat).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
