@@ -108,6 +108,16 @@ def resident_kib(pid):
     raise RuntimeError("no VmRSS")
 
 
+def record(section, key, figures):
+    """Merges `figures` into artifacts/reliability.json under `section`/`key` (the figures of
+    docs/RELIABILITY.md, written by the tests that measure them)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / "reliability.json"
+    existing = json.loads(path.read_text()) if path.exists() else {}
+    existing.setdefault(section, {})[key] = figures
+    path.write_text(json.dumps(existing, indent=2))
+
+
 def wait_until(condition, timeout=10, step=0.05):
     """Polls `condition` until it holds (returns True) or `timeout` passes (returns False)."""
     deadline = time.time() + timeout

@@ -7,7 +7,7 @@ import urllib.request
 import pytest
 import websockets
 
-from conftest import element_id, open_session, ws_url
+from conftest import element_id, open_session, showcase, ws_url
 
 
 async def connect(base_url, token=None, origin=None, app="counter", **options):
@@ -211,3 +211,11 @@ def test_text_is_escaped_in_inserted_html_and_in_the_resync(server):
             html = (await receive(socket))["html"]
             assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "<script>" not in html
     run(scenario())
+
+
+def test_development_mode_marks_the_page_and_production_does_not(server):
+    with urllib.request.urlopen(f"{server}/app/counter") as response:
+        assert "data-dev" not in response.read().decode()
+    with showcase("--dev") as development:
+        with urllib.request.urlopen(f"{development.url}/app/counter") as response:
+            assert '<div id="loom-root" data-app="counter" data-dev>' in response.read().decode()
