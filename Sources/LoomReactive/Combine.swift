@@ -1,16 +1,12 @@
-// The Combine API under one name on every platform: Apple's Combine where it exists,
-// OpenCombine elsewhere. Apps write `import Loom` and use `ObservableObject`, `@Published`,
-// subjects and `sink` the same way on Linux and on Apple's systems.
+// The Combine API under one name on every platform: Apple's Combine on Apple's systems, and
+// elsewhere Loom's `Combine` module (Sources/Combine: OpenCombine under Combine's name, which
+// Package.swift links only on non-Apple platforms). Apps write `import Loom`, or `import Combine`
+// as SwiftUI code does, and use `ObservableObject`, `@Published`, subjects and `sink` the same
+// way on Linux and on Apple's systems.
 //
 // The schedulers come along: `receive(on: DispatchQueue.main)`, `RunLoop.main`,
 // `DispatchQueue.main.schedule(after:interval:)` timers and `Timer.publish(every:on:in:)` are
 // native on Apple's systems and come from OpenCombineDispatch and OpenCombineFoundation
 // elsewhere. (On Linux a `RunLoop` scheduler only fires while that run loop runs; an app served
 // by Loom drains the main dispatch queue, so prefer `DispatchQueue.main` there.)
-#if canImport(Combine)
 @_exported import Combine
-#else
-@_exported import OpenCombine
-@_exported import OpenCombineDispatch
-@_exported import OpenCombineFoundation
-#endif
