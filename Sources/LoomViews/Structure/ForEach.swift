@@ -136,8 +136,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for child in newChildren { child.isClaimed = false }
         for (key, child) in added { keyed.nodes[key] = child }
         if !structureChanged {
-            let end = newChildren.count - suffix
-            structureChanged = !zip(oldChildren[prefix..<end], newChildren[prefix..<end]).allSatisfy { $0 === $1 }
+            // Past the agreed front (a repeated id can shift the back too).
+            structureChanged = !zip(oldChildren[prefix...], newChildren[prefix...]).allSatisfy { $0 === $1 }
         }
         keyed.order = newOrder
         node.children = newChildren
