@@ -8,12 +8,14 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
+    /// A variant of the alert: `confirmationDialog` for an action sheet.
+    var style: String? = nil
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         let isShown = node.graph.evaluateContent(of: node) { isPresented.wrappedValue }
         node.updateChild(content, at: 0, context: node.context)
         if isShown {
-            let presenter = AlertElement(title: title, isPresented: isPresented, actions: actions, message: message)
+            let presenter = AlertElement(title: title, isPresented: isPresented, actions: actions, message: message, style: style)
             node.updateChild(presenter, at: 1, context: node.context)
         } else {
             node.removeChildren(from: 1)
@@ -27,9 +29,14 @@ struct AlertElement<Actions: View, Message: View>: BuiltinView {
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
+    let style: String?
 
     func _buildNodeTree(_ node: Node) {
-        node.buildHostElement(.alert, properties: [.text(title)])
+        var properties: HostProperties = [.text(title)]
+        if let style { properties.set(.style(style)) }
+        let binding = isPresented
+        // Escape (or the back button) closes it, as a browser closes a modal dialog.
+        node.buildHostElement(.alert, properties: properties, handlers: HostEventHandlers(onDismiss: { binding.wrappedValue = false }))
         var context = node.context.forHostContent
         let isPresented = isPresented
         context.environment.dismissAlert = { isPresented.wrappedValue = false }
