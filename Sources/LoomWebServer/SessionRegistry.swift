@@ -50,11 +50,12 @@ final class SessionRegistry {
             return .failure(.busy("The server holds as many sessions as it may; try again later."))
         }
         opened += 1
-        let session = WebSession(token: UUID().uuidString, app: app, client: client, order: opened, configuration: configuration)
-        let token = session.token
-        sessions[token] = session
+        let session = WebSession(
+            token: UUID().uuidString, app: app, client: client, order: opened, configuration: configuration
+        ) { [weak self] token in self?.end(token) }
+        sessions[session.token] = session
         // Not attached until `attach`: a session nobody attaches to goes after the grace period.
-        session.startExpiry(after: configuration.reconnectGrace) { [weak self] in self?.end(token) }
+        session.startExpiry()
         return .success(session)
     }
 
@@ -81,7 +82,7 @@ final class SessionRegistry {
     }
 
     func disconnect(_ token: String, connection: Int) {
-        sessions[token]?.disconnect(connection, grace: configuration.reconnectGrace) { [weak self] in self?.end(token) }
+        sessions[token]?.disconnect(connection)
     }
 
     func end(_ token: String) {

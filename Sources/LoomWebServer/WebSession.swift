@@ -26,6 +26,9 @@ final class WebSession {
     private var worker: Task<Void, Never>?
     private let queue: AsyncStream<SessionInbox.Item>.Continuation
     private let developmentMode: Bool
+    private let maximumPendingFrames: Int
+    private let reconnectGrace: Duration
+    private let onExpiry: @MainActor (String) -> Void
 
     /// The sequence number of the last event applied (or ignored on purpose); 0 before any.
     private(set) var lastApplied = 0
@@ -35,12 +38,19 @@ final class WebSession {
     /// Events applied to the tree (for tests and load figures).
     private(set) var appliedEvents = 0
 
-    init(token: String, app: WebApp, client: String, order: Int, configuration: WebServerConfiguration) {
+    /// `onExpiry` ends the session (with its token) once no page has been attached for the grace.
+    init(
+        token: String, app: WebApp, client: String, order: Int, configuration: WebServerConfiguration,
+        onExpiry: @escaping @MainActor (String) -> Void
+    ) {
         self.token = token
         self.app = app
         self.client = client
         self.order = order
+        self.onExpiry = onExpiry
         developmentMode = configuration.developmentMode
+        reconnectGrace = configuration.reconnectGrace
+        maximumPendingFrames = max(256, 4 * configuration.maximumQueuedEvents)
         hosted = app.makeSession()
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
@@ -69,7 +79,8 @@ final class WebSession {
         expiry = nil
         outgoing?.finish()
         connection += 1
-        let (frames, continuation) = AsyncStream<String>.makeStream()
+        // Bounded: a page that stops reading its frames is detached (see `send`), not buffered forever.
+        let (frames, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(maximumPendingFrames))
         outgoing = continuation
         hosted.update()
         _ = hosted.hostTree.takeMutations()
@@ -78,20 +89,34 @@ final class WebSession {
     }
 
     /// Detaches the WebSocket `id` (if it is still the current one) and starts the grace period.
-    func disconnect(_ id: Int, grace: Duration, onExpiry: @escaping @MainActor () -> Void) {
-        guard id == connection, outgoing != nil else { return }
-        outgoing?.finish()
-        outgoing = nil
-        startExpiry(after: grace, onExpiry)
+    func disconnect(_ id: Int) {
+        guard id == connection else { return }
+        detach()
     }
 
-    /// Ends the session if no page attaches within `grace`.
-    func startExpiry(after grace: Duration, _ onExpiry: @escaping @MainActor () -> Void) {
+    /// Closes the page's stream (its socket closes) and starts the grace period.
+    private func detach() {
+        guard let outgoing else { return }
+        outgoing.finish()
+        self.outgoing = nil
+        startExpiry()
+    }
+
+    /// Ends the session if no page attaches within the reconnect grace.
+    func startExpiry() {
         expiry?.cancel()
-        expiry = Task { @MainActor in
+        let token = token
+        expiry = Task { @MainActor [grace = reconnectGrace, onExpiry] in
             try? await Task.sleep(for: grace)
-            if !Task.isCancelled { onExpiry() }
+            if !Task.isCancelled { onExpiry(token) }
         }
+    }
+
+    /// Sends a frame to the attached page. A page that has left `maximumPendingFrames` unread
+    /// has fallen behind for good (a frame would be lost): it is detached, and the reset of its
+    /// reconnect brings it up to date, so a client that never reads cannot grow the server's memory.
+    private func send(_ frame: String) {
+        if case .dropped = outgoing?.yield(frame) { detach() }
     }
 
     /// Applies one queued item: an event goes to the tree once (by its sequence number) and is
@@ -99,13 +124,13 @@ final class WebSession {
     func apply(_ item: SessionInbox.Item) {
         switch item {
         case .refused(let message):
-            outgoing?.yield(WireEncoder.error(message))
+            send(WireEncoder.error(message))
         case .message(.resync):
-            outgoing?.yield(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
+            send(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
         case .message(.event(let event, let sequence)):
             if let sequence, sequence <= lastApplied {
                 // Sent again after a reconnect: applied already.
-                outgoing?.yield(WireEncoder.ack(sequence))
+                send(WireEncoder.ack(sequence))
                 return
             }
             do {
@@ -118,7 +143,7 @@ final class WebSession {
             }
             if let sequence {
                 lastApplied = sequence
-                outgoing?.yield(WireEncoder.ack(sequence))
+                send(WireEncoder.ack(sequence))
             }
         }
     }
@@ -136,11 +161,11 @@ final class WebSession {
     /// changes are dropped: the next connection starts with a reset.
     private func flush() {
         let batch = hosted.hostTree.takeMutations()
-        guard let outgoing, !batch.isEmpty else { return }
+        guard outgoing != nil, !batch.isEmpty else { return }
         do {
-            if let message = try encoder.patch(batch) { outgoing.yield(message) }
+            if let message = try encoder.patch(batch) { send(message) }
         } catch {
-            outgoing.yield(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
+            send(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
         }
     }
 

@@ -137,4 +137,28 @@ struct SessionEventTests {
         #expect(busy.session.appliedEvents == backlog)
         sessions.endAll()
     }
+
+    @Test func aPageThatStopsReadingIsDetachedAndCatchesUpWithTheResetOfItsReconnect() async throws {
+        let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumQueuedEvents: 100))
+        let attached = try sessions.attach(app, token: nil, client: "10.0.0.1").get()
+        let increment = try button("Increment", in: attached.session)
+        // Each event sends a patch and an ack; nobody reads them. 400 frames may wait, not more.
+        for round in 0..<3 {
+            for sequence in 1...100 { attached.inbox.submit(tap(increment, round * 100 + sequence), maximumBytes: 1024) }
+            await waitUntil { attached.session.lastApplied == round * 100 + 100 }
+        }
+        #expect(attached.session.lastApplied == 300)
+        guard !attached.session.isAttached else {
+            Issue.record("a page that reads nothing is still attached")
+            sessions.endAll()
+            return
+        }
+        var unread = 0
+        for await _ in attached.frames { unread += 1 }
+        #expect(unread <= 400)
+        var again = try sessions.attach(app, token: attached.session.token, client: "10.0.0.1").get().frames.makeAsyncIterator()
+        let reset = try #require(await again.next(isolation: #isolation))
+        #expect(reset.contains(#""a":300"#) && reset.contains("Count: 300"))
+        sessions.endAll()
+    }
 }
