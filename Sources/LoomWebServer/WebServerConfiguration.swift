@@ -26,6 +26,7 @@ public struct WebServerConfiguration: Sendable {
     public var allowedOrigins: [String]
     /// Host names (without port) requests may name besides the loopback names and `host`;
     /// any other `Host` is answered 421, so a DNS-rebound name cannot reach a loopback server.
+    /// A server listening on `0.0.0.0` lists here the names its users type (`["loom.example"]`).
     public var allowedHosts: [String]
     /// How long a client may take to send a request's head (slowloris); then 408 and close.
     public var requestHeadTimeout: Duration
