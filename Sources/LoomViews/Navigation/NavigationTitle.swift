@@ -42,10 +42,6 @@ extension View {
         self
     }
 
-    /// Accepted for source compatibility.
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
-        self
-    }
 }
 
 /// Names used with the navigation bar.

@@ -78,13 +78,14 @@ struct SecureInput: BuiltinView {
         var properties: HostProperties = node.graph.evaluateContent(of: node) {
             [.placeholder(placeholder), .value(String(repeating: "•", count: text.count))]
         }
-        node.context.environment.textProperties(into: &properties)
-        if !node.context.environment.isEnabled { properties.set(.disabled(true)) }
+        node.controlProperties(into: &properties, isField: true)
         let binding = $text
         let entry = self.entry
-        node.buildHostElement(.secureField, properties: properties, handlers: HostEventHandlers(onTextChange: { value in
+        var handlers = HostEventHandlers(onTextChange: { value in
             entry.userTyped(value)
             binding.wrappedValue = value
-        }))
+        })
+        node.controlHandlers(&handlers, isField: true)
+        node.buildHostElement(.secureField, properties: properties, handlers: handlers)
     }
 }
