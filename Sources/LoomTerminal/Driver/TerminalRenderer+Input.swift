@@ -5,6 +5,13 @@ extension TerminalRenderer {
     /// focused field, and returns what the driver must do (events to send, quit, redraw).
     /// Render a ``frame()`` afterwards to show the result.
     public mutating func handle(_ input: TerminalInput) -> [TerminalCommand] {
+        let before = state.focus
+        var commands = dispatch(input)
+        if state.focus != before { commands += focusChanges(from: before, to: state.focus) }
+        return commands
+    }
+
+    private mutating func dispatch(_ input: TerminalInput) -> [TerminalCommand] {
         switch input {
         case .paste(let text):
             let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
@@ -21,12 +28,15 @@ extension TerminalRenderer {
 
     private mutating func handle(_ key: TerminalKey) -> [TerminalCommand] {
         let focused = focusedTarget
-        let inField = focused.map { $0.kind == .textField || $0.kind == .secureField } ?? false
+        let inField = focused.map { $0.kind == .textField || $0.kind == .secureField || $0.kind == .textEditor } ?? false
+        let adjustable = focused.map { [.picker, .slider, .datePicker].contains($0.kind) } ?? false
         switch key {
         case .control("c"): return [.quit]
         case .control("l"): return [.redraw]
         case .tab, .down: moveFocus(by: 1)
         case .backTab, .up: moveFocus(by: -1)
+        case .right where adjustable, .left where adjustable:
+            return focused.map { adjust($0, by: key == .right ? 1 : -1) } ?? []
         case .right where !inField, .left where !inField: moveFocus(by: key == .right ? 1 : -1)
         case .right: return edit { value, caret in caret = min(value.count, caret + 1) }
         case .left: return edit { _, caret in caret = max(0, caret - 1) }
@@ -48,7 +58,16 @@ extension TerminalRenderer {
                 value.insert(character, at: value.index(value.startIndex, offsetBy: caret))
                 caret += 1
             }
-        case .enter where inField: moveFocus(by: 1)
+        case .enter where focused?.kind == .textEditor:
+            return edit { value, caret in
+                value.insert("\n", at: value.index(value.startIndex, offsetBy: caret))
+                caret += 1
+            }
+        case .enter where inField:
+            if let focused, replica.element(focused.id)?.events.contains(.submit) == true {
+                return [.send(HostEvent(element: focused.id, action: .submit))]
+            }
+            moveFocus(by: 1)
         case .enter, .character(" "): return focused.map(activate) ?? []
         case .pageDown, .pageUp:
             if let region = scrollRegion(containing: focused) {
@@ -111,7 +130,33 @@ extension TerminalRenderer {
             return [.send(HostEvent(element: target.id, action: .toggleChange(element.properties[.isOn] != .isOn(true))))]
         }
         if element.events.contains(.tap) { return [.send(HostEvent(element: target.id, action: .tap))] }
+        if target.kind == .picker { return adjust(target, by: 1) }
         return []
+    }
+
+    /// Steps a picker, slider or date picker: the next option, a step of the range, a day.
+    private func adjust(_ target: FocusTarget, by step: Int) -> [TerminalCommand] {
+        guard let element = layout.element(target.id), element.events.contains(.valueChange) else { return [] }
+        let value: String? = switch element.kind {
+        case .picker: FormControls.pickerValue(element, step: step)
+        case .slider: FormControls.sliderValue(element, steps: step)
+        case .datePicker: FormControls.dateValue(element, days: step)
+        default: nil
+        }
+        guard let value else { return [] }
+        return [.send(HostEvent(element: target.id, action: .valueChange(value)))]
+    }
+
+    /// Focus events for the elements that report them (`@FocusState`).
+    private func focusChanges(from old: HostElementID?, to new: HostElementID?) -> [TerminalCommand] {
+        var commands: [TerminalCommand] = []
+        if let old, replica.element(old)?.events.contains(.focusChange) == true {
+            commands.append(.send(HostEvent(element: old, action: .focusChange(false))))
+        }
+        if let new, replica.element(new)?.events.contains(.focusChange) == true {
+            commands.append(.send(HostEvent(element: new, action: .focusChange(true))))
+        }
+        return commands
     }
 
     /// Escape: dismisses the topmost overlay (by its `dismiss` event, or an alert's only button),
@@ -136,7 +181,7 @@ extension TerminalRenderer {
 
     /// Edits the focused text field's value and caret; returns the change to send, if any.
     private mutating func edit(_ change: (inout String, inout Int) -> Void) -> [TerminalCommand] {
-        guard let target = focusedTarget, target.kind == .textField || target.kind == .secureField,
+        guard let target = focusedTarget, target.kind == .textField || target.kind == .secureField || target.kind == .textEditor,
             let element = replica.element(target.id), element.events.contains(.textChange)
         else { return [] }
         var value = text(of: target.id)

@@ -23,6 +23,9 @@ public struct TerminalRenderer: Sendable {
     /// The focus last held on each layer (0: the main content, 1…: overlays), so closing an
     /// alert gives focus back to where it was.
     var focusMemory: [Int: HostElementID] = [:]
+    /// The element the app last asked to focus (`@FocusState`), honoured once per request so
+    /// Tab can still move on.
+    var requestedFocus: HostElementID?
     private var shown: CellBuffer?
     private var shownCursor: CursorPosition?
     /// The layout of the last frame, which input handling reads.
@@ -79,20 +82,23 @@ public struct TerminalRenderer: Sendable {
     /// Lays out the tree, settling focus on the topmost layer and scrolling it into view.
     mutating func relayout() {
         let root = replica.snapshot()
+        let laidOutFocus = state.focus
         layout = TerminalLayout(root, size: size, state: state)
         let targets = layout.activeTargets
         let top = targets.first?.layer ?? 0
+        let requested = targets.first { $0.element.properties[.focused] == .focused(true) }?.id
+        if requested != requestedFocus {
+            requestedFocus = requested
+            if let requested { state.focus = requested }
+        }
         if let focus = state.focus, targets.contains(where: { $0.id == focus }) {
             focusMemory[top] = focus
         } else {
             let remembered = focusMemory[top].flatMap { id in targets.first { $0.id == id } }
-            let next = remembered ?? targets.first
-            if next?.id != state.focus {
-                state.focus = next?.id
-                focusMemory[top] = next?.id
-                layout = TerminalLayout(root, size: size, state: state)
-            }
+            state.focus = (remembered ?? targets.first)?.id
+            focusMemory[top] = state.focus
         }
+        if state.focus != laidOutFocus { layout = TerminalLayout(root, size: size, state: state) }
         if scrollFocusIntoView() { layout = TerminalLayout(root, size: size, state: state) }
     }
 

@@ -28,7 +28,9 @@ enum Controls {
 
     private static let knownKinds: Set<String> = [
         "root", "text", "button", "textField", "secureField", "toggle", "vstack", "hstack", "zstack",
-        "spacer", "divider", "scrollView", "list", "image", "alert", "container",
+        "spacer", "divider", "scrollView", "list", "image", "alert", "container", "form", "section", "picker",
+        "option", "slider", "datePicker", "textEditor", "progress", "link", "disclosure", "navigationStack",
+        "navigationBar", "heading",
     ]
 
     /// A character standing for a symbol name; unknown names get a neutral mark.

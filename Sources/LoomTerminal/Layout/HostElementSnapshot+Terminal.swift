@@ -53,15 +53,30 @@ extension HostElementSnapshot {
 
     /// Whether the element is drawn over everything else (an alert, a modal screen) rather
     /// than in the flow of its parent.
-    var isOverlay: Bool { kind == .alert || presentationValue == .modal }
+    var isOverlay: Bool { kind == .alert || presentationValue == .modal || presentationValue == .fullScreen }
 
     /// Whether keyboard focus can rest on the element.
     var isFocusable: Bool {
-        !isDisabled && (events.contains(.tap) || events.contains(.textChange) || events.contains(.toggleChange))
+        !isDisabled && !events.isDisjoint(with: [.tap, .textChange, .toggleChange, .valueChange])
     }
 
     /// Whether the element takes typed text.
-    var isTextEntry: Bool { kind == .textField || kind == .secureField }
+    var isTextEntry: Bool { kind == .textField || kind == .secureField || kind == .textEditor }
+
+    func numberValue(_ key: HostProperty.Key) -> Double? {
+        switch properties[key] {
+        case .number(let value)?, .minimum(let value)?, .maximum(let value)?, .step(let value)?: value
+        default: nil
+        }
+    }
+
+    var styleValue: String? {
+        if case .style(let value)? = properties[.style] { return value }
+        return nil
+    }
+
+    /// The text an option (or any element) shows: its own, or its descendants'.
+    var shownText: String { textValue ?? labels.joined(separator: " ") }
 
     /// The style of the element's own text: its colour, and bold for bold fonts and titles.
     var textStyle: CellStyle {

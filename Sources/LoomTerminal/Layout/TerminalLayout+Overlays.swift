@@ -54,9 +54,10 @@ extension TerminalLayout {
     /// way to close it in the top border when it can be dismissed.
     private mutating func drawSheet(_ sheet: HostElementSnapshot) {
         let screen = buffer.bounds
-        let width = min(screen.width, max(20, screen.width - 8))
+        let fullScreen = sheet.presentationValue == .fullScreen
+        let width = fullScreen ? screen.width : min(screen.width, max(20, screen.width - 8))
         let content = stackSize(sheet.children, axis: .vertical, spacing: 0, CellProposal(width: width - 4, height: max(0, screen.height - 4)))
-        let height = min(screen.height, max(content.height + 2, 5))
+        let height = fullScreen ? screen.height : min(screen.height, max(content.height + 2, 5))
         let box = centredBox(width: width, height: height, in: screen)
         drawFrame(box, caption: sheet.events.contains(.dismiss) ? " Esc closes " : nil)
         let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)

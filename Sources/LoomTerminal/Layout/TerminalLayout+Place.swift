@@ -41,6 +41,7 @@ extension TerminalLayout {
             overlays.append(element)
             return
         }
+        if placeFormElement(element, in: rect, clip: clip) { return }
         switch element.kind.rawValue {
         case "text":
             let style = element.textStyle
@@ -84,7 +85,7 @@ extension TerminalLayout {
                     y: rect.y + alignment.verticalOffset(height, in: rect.height), width: width, height: height)
                 place(child, in: childRect, clip: clip, axis: nil)
             }
-        case "scrollView", "list":
+        case "scrollView", "list", "form":
             placeScroller(element, in: rect, clip: clip)
         default:
             var content = rect

@@ -46,6 +46,11 @@ public struct TerminalLayout: Sendable {
         return targets.filter { $0.layer == top }
     }
 
+    /// A focusable element of this layout, by id.
+    func element(_ id: HostElementID) -> HostElementSnapshot? {
+        targets.first { $0.id == id }?.element
+    }
+
     /// The topmost layer drawn (0 when no overlay shows).
     var topLayer: Int { overlays.count }
 
@@ -85,6 +90,7 @@ public struct TerminalLayout: Sendable {
         if element.isOverlay { return .zero }
         let width = proposal.width.flatMap { $0 >= CellMetrics.unlimited ? nil : $0 }
         let height = proposal.height.flatMap { $0 >= CellMetrics.unlimited ? nil : $0 }
+        if let size = measureFormElement(element, width: width, height: height) { return size }
         switch element.kind.rawValue {
         case "text":
             let lines = TextWrapping.lines(element.textValue ?? "", width: width)
@@ -116,7 +122,7 @@ public struct TerminalLayout: Sendable {
                 size = CellSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
             }
             return size
-        case "scrollView", "list":
+        case "scrollView", "list", "form":
             let content = stackSize(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), CellProposal(width: width, height: nil))
             return CellSize(width: width ?? content.width, height: height ?? content.height)
         default:
@@ -132,7 +138,11 @@ public struct TerminalLayout: Sendable {
 
     /// The gap between a stack's children, in cells along `axis`.
     func stackSpacing(_ element: HostElementSnapshot, _ axis: LayoutAxis) -> Int {
-        guard let spacing = element.spacingValue else { return axis == .horizontal && element.kind == .hstack ? 1 : 0 }
+        guard let spacing = element.spacingValue else {
+            // Rows of a form stand a blank line apart; a row of controls a column apart.
+            if element.kind == .form { return axis == .vertical ? 1 : 0 }
+            return axis == .horizontal && element.kind == .hstack ? 1 : 0
+        }
         return axis == .horizontal ? CellMetrics.columns(spacing) : CellMetrics.rows(spacing)
     }
 
@@ -196,7 +206,7 @@ public struct TerminalLayout: Sendable {
     mutating func addTarget(_ element: HostElementSnapshot, rect: CellRect, clip: CellRect) {
         guard element.isFocusable else { return }
         targets.append(FocusTarget(
-            id: element.id, kind: element.kind, rect: rect, visible: rect.intersection(clip), layer: layer, scroller: scrollers.last))
+            id: element.id, kind: element.kind, element: element, rect: rect, visible: rect.intersection(clip), layer: layer, scroller: scrollers.last))
     }
 
     mutating func addScrollRegion(_ region: ScrollRegion) { scrollRegions.append(region) }

@@ -24,6 +24,8 @@ public struct TerminalViewState: Hashable, Sendable {
 struct FocusTarget: Hashable, Sendable {
     var id: HostElementID
     var kind: HostElementKind
+    /// The element as laid out (a picker's options are its children).
+    var element: HostElementSnapshot
     /// Where the element is, unclipped (it may be scrolled out of view).
     var rect: CellRect
     /// The part of it on screen.
