@@ -65,21 +65,34 @@
     const typed = new Map();
     let template = null;
     let screensChanged = true;
+    // Whether a dialog or the app's focus request may have come or gone (see createControls).
+    let controlsChanged = true;
+    const touchesControls = (element) => element.hasAttribute("data-focused") ||
+      element.getAttribute("role") === "dialog" || element.getAttribute("role") === "alertdialog";
 
     const isDismissible = (element) =>
       element.dataset.ev !== undefined && element.dataset.ev.split(" ").includes("dismiss");
     const remember = (element) => {
       elements.set(Number(element.dataset.id), element);
       if (isDismissible(element)) screensChanged = true;
+      if (touchesControls(element)) controlsChanged = true;
     };
     const forget = (element) => {
       elements.delete(Number(element.dataset.id));
       if (isDismissible(element)) screensChanged = true;
+      if (touchesControls(element)) controlsChanged = true;
     };
     // One query per inserted or removed subtree, however deep it is.
+    // A textarea shows its `value` only as a property, and a select its chosen option: copy
+    // the attribute the server sent into the property.
+    const adoptValue = (element) => {
+      if ((element.localName === "textarea" || element.localName === "select") && element.hasAttribute("value")) {
+        element.value = element.getAttribute("value");
+      }
+    };
     const index = (element) => {
-      if (element.dataset.id) remember(element);
-      for (const child of element.querySelectorAll("[data-id]")) remember(child);
+      if (element.dataset.id) { remember(element); adoptValue(element); }
+      for (const child of element.querySelectorAll("[data-id]")) { remember(child); adoptValue(child); }
     };
     const unindex = (element) => {
       if (element.dataset.id) forget(element);
@@ -126,6 +139,7 @@
         if (!element) return;
         for (const [name, value] of Object.entries(attributes)) {
           if (name === "data-ev") screensChanged = true;
+          if (name === "data-focused" || name === "role") controlsChanged = true;
           if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
           if (name === "value") setValue(id, element, value ?? "");
         }
@@ -157,6 +171,7 @@
         root.innerHTML = html;
         index(root);
         screensChanged = true;
+        controlsChanged = true;
       },
       /** Applies a patch's ops in order; throws on an op it does not know. */
       apply(ops) {
@@ -169,6 +184,8 @@
       typed(id, value) { typed.set(id, [...(typed.get(id) || []), value]); },
       /** Whether dismissible screens may have come or gone since the last call. */
       takeScreensChanged() { const changed = screensChanged; screensChanged = false; return changed; },
+      /** Whether dialogs or focus requests may have changed since the last call. */
+      takeControlsChanged() { const changed = controlsChanged; controlsChanged = false; return changed; },
     };
   }
 
@@ -261,6 +278,131 @@
     };
   }
 
+  // ---- Controls: form values, Enter, focus, shortcuts, Escape, dialogs -------------------------
+
+  const focusable = 'button, input, select, textarea, summary, a[href], [tabindex]';
+  const hasEvent = (element, kind) => element.dataset !== undefined && element.dataset.id !== undefined &&
+    eventsOf(element).includes(kind);
+
+  /** The keyboard and form behaviour of the page: values chosen in selects, sliders and date
+   *  inputs; Enter in a field (`onSubmit`); focus reported and moved where the app asks
+   *  (`@FocusState`); shortcuts (`keyboardShortcut`); Escape closing the topmost menu or dialog;
+   *  focus moved into a dialog that opens and back where it was when it closes. */
+  function createControls(root, document, send) {
+    const dialogs = []; // open dialogs, oldest first: { element, returnTo: data-id of what had focus }
+    const active = () => document.activeElement || null;
+    const topDialog = () => {
+      const all = root.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+      return all.length > 0 ? all[all.length - 1] : null;
+    };
+    const focusInto = (dialog) => {
+      const first = dialog.querySelector(focusable);
+      const target = first || dialog;
+      if (typeof target.focus === "function") target.focus();
+    };
+    const prevent = (event) => { if (typeof event.preventDefault === "function") event.preventDefault(); };
+    const combo = (event) => {
+      const parts = [];
+      if (event.metaKey || event.ctrlKey) parts.push("cmd");
+      if (event.altKey) parts.push("alt");
+      if (event.shiftKey) parts.push("shift");
+      const key = event.key === "Enter" ? "return" : event.key === " " ? "space" : String(event.key || "").toLowerCase();
+      return { parts, key };
+    };
+    /** Whether `shortcut` ("cmd+shift+s") is what `event` pressed; Command matches Meta or Control. */
+    const matches = (shortcut, event) => {
+      const { parts, key } = combo(event);
+      const wanted = shortcut.split("+");
+      const wantedKey = wanted.pop();
+      const wantedParts = wanted.map((part) => (part === "ctrl" ? "cmd" : part));
+      return wantedKey === key && wantedParts.length === parts.length && wantedParts.every((part) => parts.includes(part));
+    };
+    /** Controls that take Enter themselves; a default-action shortcut leaves them be. */
+    const takesEnter = (element) => element && element.localName !== undefined &&
+      (["textarea", "button", "select", "summary", "a"].includes(element.localName) || hasEvent(element, "submit"));
+
+    function shortcut(event) {
+      const scope = topDialog() || root;
+      for (const element of scope.querySelectorAll("[data-shortcut]")) {
+        if (element.hasAttribute("disabled") || !matches(element.dataset.shortcut, event)) continue;
+        if (element.dataset.shortcut === "return" && takesEnter(event.target)) continue;
+        prevent(event);
+        send({ id: Number(element.dataset.id), e: "tap" });
+        return true;
+      }
+      return false;
+    }
+
+    function escape(event) {
+      const menu = root.querySelectorAll('details[data-style="menu"][open]');
+      if (menu.length > 0) {
+        const summary = menu[menu.length - 1].querySelector("summary");
+        if (summary && summary.dataset.id) send({ id: Number(summary.dataset.id), e: "tap" });
+        prevent(event);
+        return;
+      }
+      const dialog = topDialog();
+      if (dialog && hasEvent(dialog, "dismiss")) {
+        prevent(event);
+        send({ id: Number(dialog.dataset.id), e: "dismiss" });
+      }
+    }
+
+    return {
+      listen() {
+        root.addEventListener("change", (event) => {
+          const element = event.target;
+          if (hasEvent(element, "value")) send({ id: Number(element.dataset.id), e: "value", v: String(element.value) });
+        });
+        // A form never submits itself to the server: Enter is the field's `onSubmit` instead.
+        root.addEventListener("submit", prevent);
+        root.addEventListener("keydown", (event) => {
+          const element = event.target;
+          if (event.key === "Enter" && element.localName === "input" && hasEvent(element, "submit")) {
+            prevent(event);
+            send({ id: Number(element.dataset.id), e: "submit" });
+          }
+        });
+        root.addEventListener("focusin", (event) => {
+          if (hasEvent(event.target, "focus")) send({ id: Number(event.target.dataset.id), e: "focus", v: true });
+        });
+        root.addEventListener("focusout", (event) => {
+          if (hasEvent(event.target, "focus") && event.target.isConnected !== false) {
+            send({ id: Number(event.target.dataset.id), e: "focus", v: false });
+          }
+        });
+      },
+      /** A key pressed anywhere on the page; returns whether the controls used it. */
+      keydown(event) {
+        if (shortcut(event)) return true;
+        if (event.key === "Escape") { escape(event); return true; }
+        return false;
+      },
+      /** After a reset or patch: moves focus into a dialog that opened, back out of one that
+       *  closed, and onto the control the app asked to focus. */
+      updated() {
+        for (let index = dialogs.length - 1; index >= 0; index -= 1) {
+          if (root.contains(dialogs[index].element)) continue;
+          const [closed] = dialogs.splice(index, 1);
+          const back = closed.returnTo && root.querySelector(`[data-id="${closed.returnTo}"]`);
+          if (back && typeof back.focus === "function") back.focus();
+        }
+        const dialog = topDialog();
+        if (dialog && !dialogs.some((open) => open.element === dialog)) {
+          const had = active();
+          dialogs.push({ element: dialog, returnTo: had && had.dataset ? had.dataset.id : undefined });
+          focusInto(dialog);
+        }
+        const wanted = root.querySelector("[data-focused]");
+        if (wanted && active() !== wanted && typeof wanted.focus === "function") wanted.focus();
+        const current = active();
+        if (!wanted && current && current.dataset && hasEvent(current, "focus") && typeof current.blur === "function") {
+          current.blur();
+        }
+      },
+    };
+  }
+
   // ---- The client -----------------------------------------------------------------------------
 
   /** How long a page may be without a connection before it says so: shorter drops would only
@@ -274,16 +416,35 @@
 
   /** A page's connection to its session. `env` brings everything from the browser: `root` (the
    *  `#loom-root` element), `document`, `window`, `WebSocket`, `setTimeout`, `clearTimeout`,
-   *  `random`, `location`, `history` and `console`. Call `start()` once. */
+   *  `random`, `location`, `history` and `console`; optionally `storage` (the tab's
+   *  `sessionStorage`) and `navigationType` (`"reload"` when the user reloaded the page). Call
+   *  `start()` once. */
   function createLoomClient(env) {
     const { root, document, window, WebSocket, setTimeout, clearTimeout, random, location, history, console } = env;
+    const storage = env.storage || null;
     const development = root.dataset.dev !== undefined;
     const outbox = createOutbox();
     const patcher = createPatcher(root, document);
     const screens = createScreens(root, history, (id) => send({ id, e: "dismiss" }));
+    const controls = createControls(root, document, (event) => send(event));
+    // The tab keeps its session's token per app, so a reload attaches to the same session (its
+    // navigation stack, its sheets, its state) instead of starting over.
+    const storageKey = `loom-session:${root.dataset.app || ""}`;
     let notices = null;
     let socket = null, token = null, attempt = 0, live = false, everLive = false, ended = false;
     let notApplied = 0, endCode = null, retryTimer = null, noticeTimer = null, noticeShown = false;
+    // `actions`: events this page made; `reattaching`: it came back with a remembered token and
+    // has not heard from that session yet.
+    let actions = 0, reattaching = false;
+    const remembered = () => {
+      try { return storage ? storage.getItem(storageKey) : null; } catch (error) { return null; }
+    };
+    const remember = (value) => {
+      try {
+        if (!storage) return;
+        if (value === null) storage.removeItem(storageKey); else storage.setItem(storageKey, value);
+      } catch (error) { /* storage full or denied: the page simply starts fresh next time */ }
+    };
 
     const setConnection = (state) => { root.dataset.connection = state; };
     const address = () => {
@@ -347,10 +508,12 @@
         // A different session numbers its events from 1; the kept ones go to it renumbered.
         if (token !== null && message.session !== token) outbox.renumber();
         token = message.session;
+        remember(token);
       }
       attempt = 0;
       live = true;
       everLive = true;
+      reattaching = false;
       if (noticeTimer !== null) { clearTimeout(noticeTimer); noticeTimer = null; }
       noticeShown = false;
       notices.connected();
@@ -359,6 +522,7 @@
       root.dataset.synced = String(Number(root.dataset.synced || 0) + 1);
       setConnection("live");
       syncScreens();
+      if (patcher.takeControlsChanged()) controls.updated();
       for (const entry of outbox.resume(Number(message.a) || 0)) transmit(entry);
     }
 
@@ -371,6 +535,7 @@
         if (socket) socket.send(JSON.stringify({ e: "resync" }));
       }
       syncScreens();
+      if (patcher.takeControlsChanged()) controls.updated();
     }
 
     function syncScreens() {
@@ -383,6 +548,18 @@
     }
 
     function end(message) {
+      // A reloaded page that re-attached to a session the server no longer has, before the user
+      // did anything: nothing is lost, so it starts a fresh session without a word.
+      if (message.code === "session-ended") remember(null);
+      if (message.code === "session-ended" && reattaching && actions === 0) {
+        reattaching = false;
+        token = null;
+        const current = socket;
+        socket = null;
+        if (current) current.close();
+        connect();
+        return;
+      }
       console.error("Loom:", message.message);
       ended = true;
       live = false;
@@ -409,6 +586,7 @@
         notices.ended(endCode, notApplied);
         return;
       }
+      actions += 1;
       const entry = outbox.add(event);
       if (live) transmit(entry);
       else if (noticeShown) notices.waiting(everLive, outbox.size);
@@ -418,6 +596,8 @@
       root.addEventListener("click", (event) => {
         const element = event.target.closest("[data-ev], .lm-button, .lm-toggle");
         if (!element || !root.contains(element) || element.hasAttribute("disabled")) return;
+        // A disclosure opens and closes when the app says so, not by itself.
+        if (element.localName === "summary" && typeof event.preventDefault === "function") event.preventDefault();
         const kinds = eventsOf(element);
         const id = Number(element.dataset.id);
         if (kinds.includes("tap")) send({ id, e: "tap" });
@@ -436,13 +616,18 @@
       window.addEventListener("online", () => {
         if (retryTimer !== null) { clearTimeout(retryTimer); connect(); }
       });
+      controls.listen();
       document.addEventListener("keydown", (event) => {
-        if (event.key === "Escape" && notices.showsError) notices.dismissError();
+        if (event.key === "Escape" && notices.showsError) { notices.dismissError(); return; }
+        controls.keydown(event);
       });
     }
 
     return {
       start() {
+        if (env.navigationType === "reload" || env.navigationType === "back_forward") token = remembered();
+        else remember(null);
+        reattaching = token !== null;
         notices = createNotices(document, () => location.reload());
         patcher.adopt();
         syncScreens();
@@ -471,5 +656,12 @@
     location: global.location,
     history: global.history,
     console: global.console,
+    storage: (() => { try { return global.sessionStorage; } catch (error) { return null; } })(),
+    navigationType: (() => {
+      try {
+        const entry = global.performance.getEntriesByType("navigation")[0];
+        return entry ? entry.type : "navigate";
+      } catch (error) { return "navigate"; }
+    })(),
   }).start();
 })(typeof globalThis !== "undefined" ? globalThis : this);

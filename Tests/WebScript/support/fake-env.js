@@ -64,9 +64,19 @@ function socketClass(sockets) {
   };
 }
 
+/** A tab's `sessionStorage`: it outlives the pages a test starts in it (a reload). */
+class FakeStorage {
+  constructor() { this.items = new Map(); }
+  getItem(key) { return this.items.has(key) ? this.items.get(key) : null; }
+  setItem(key, value) { this.items.set(key, String(value)); }
+  removeItem(key) { this.items.delete(key); }
+}
+
 /** A page as the server serves it (`html` inside `#loom-root`), its script started, and handles
  *  on everything around it. `random` defaults to 1 (no jitter) so delays are exact. */
-function startPage({ html = "", dev = false, app = "counter", random = () => 1, origin = "http://127.0.0.1:8080" } = {}) {
+function startPage({
+  html = "", dev = false, app = "counter", random = () => 1, origin = "http://127.0.0.1:8080", storage, navigationType,
+} = {}) {
   const document = createDocument(
     `<main><div id="loom-root" data-app="${app}"${dev ? " data-dev" : ""}>${html}</div></main>`);
   const root = document.getElementById("loom-root");
@@ -95,6 +105,8 @@ function startPage({ html = "", dev = false, app = "counter", random = () => 1, 
       warn: (...parts) => logged.push(parts.map(String).join(" ")),
       log: () => {},
     },
+    storage,
+    navigationType,
   };
   loom.createLoomClient(env).start();
   const page = {
@@ -119,4 +131,4 @@ function startPage({ html = "", dev = false, app = "counter", random = () => 1, 
   return page;
 }
 
-module.exports = { loom, startPage, FakeClock };
+module.exports = { loom, startPage, FakeClock, FakeStorage };
