@@ -36,11 +36,15 @@ enum TerminalRestorer {
             atexit { TerminalRestorer.restore() }
         }
         let count = min(restoreSequence.count, sequence.count)
-        _ = sequence.initialize(from: restoreSequence.prefix(count))
-        sequence = UnsafeMutableBufferPointer(start: sequence.baseAddress, count: 256)
+        for (index, byte) in restoreSequence.prefix(count).enumerated() { sequence[index] = byte }
         length = count
         armed = true
         for signal in signals {
+            // A signal the process was told to ignore (`nohup` ignores SIGHUP) stays ignored.
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            previous?[Int(signal)] = current
+            if isIgnored(current) { continue }
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = { signal in TerminalRestorer.handle(signal) }
@@ -74,6 +78,33 @@ enum TerminalRestorer {
     private static func handle(_ signal: Int32) {
         restore()
         if let previous { sigaction(signal, previous + Int(signal), nil) }
+        // Let the previous handler (or the default action) run now, inside `raise`: the signal
+        // is blocked while this handler runs, and would otherwise wait until it returns.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         raise(signal)
+        // Still alive: the previous handler returned (the Swift runtime's backtracer does after
+        // a signal sent with kill). End the process as the signal's default action would.
+        var fallback = sigaction()
+        sigemptyset(&fallback.sa_mask)
+        #if canImport(Glibc)
+        fallback.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        fallback.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigaction(signal, &fallback, nil)
+        raise(signal)
+        _exit(128 + signal)
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }
