@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds the program's `#Preview` types, as Xcode finds SwiftUI's: through the type metadata
 /// the compiler records for every type, not through a list filled in at run time.
 ///

@@ -57,8 +57,13 @@ enum PreviewTypeScan {
     }
 
     private static func enumerateSections() -> EnumerateSections? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_enumerateAllMetadataSections") else { return nil }
         return unsafeBitCast(symbol, to: EnumerateSections.self)
+        #else
+        // No `dlsym` here (Windows, WASI): no previews to list rather than a build failure.
+        return nil
+        #endif
     }
 
     /// Adds the access function of every preview type recorded in one image's sections.
