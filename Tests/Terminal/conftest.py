@@ -88,6 +88,22 @@ class Pane:
         assert title in entries, entries
         self.keys(*(["Down"] * entries.index(title)), "Enter")
 
+    def focused_text(self):
+        """The text drawn in reverse video (the focused control), or an empty string."""
+        for line in self.styled_screen().splitlines():
+            match = re.search(r"\x1b\[7m(.*?)(\x1b\[0m|$)", line)
+            if match:
+                return re.sub(r"\x1b\[[0-9;]*m", "", match.group(1))
+        return ""
+
+    def focus(self, label, limit=30):
+        """Presses Tab until the focused control shows `label`."""
+        for _ in range(limit):
+            if wait_until(lambda: label in self.focused_text(), timeout=0.5):
+                return True
+            self.keys("Tab")
+        return False
+
     def close(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
         Path(self.pidfile).unlink(missing_ok=True)

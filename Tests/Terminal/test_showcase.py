@@ -76,3 +76,63 @@ def test_tempura_pushes_a_screen_and_escape_goes_back(pane):
     pane.keys("Escape")
     assert pane.wait_for_absence("Back (Esc)"), pane.screen()
     assert "Tempura counter" in pane.screen()
+
+
+def test_a_mouse_click_opens_an_example(pane):
+    pane.start()
+    lines = pane.screen().splitlines()
+    row = next(index for index, line in enumerate(lines) if "[ Keyed list ]" in line)
+    column = lines[row].index("[ Keyed list ]") + 3
+    # What a terminal sends for a left click with SGR mouse reports on (1-based cells).
+    pane.type(f"\x1b[<0;{column};{row + 1}M\x1b[<0;{column};{row + 1}m")
+    assert pane.wait_for("Fruit basket"), pane.screen()
+
+
+def test_focus_is_drawn_in_reverse_video_and_moves_with_tab(pane):
+    pane.start()
+    def focused_line():
+        return next((line for line in pane.styled_screen().splitlines() if "\x1b[7m" in line), "")
+    assert "Counter" in focused_line()
+    pane.keys("Tab")
+    from conftest import wait_until
+    assert wait_until(lambda: "Keyed list" in focused_line()), pane.styled_screen()
+
+
+
+def test_katana_counter_adds_through_the_app_store(pane):
+    pane.start()
+    pane.open("Counter (Katana app store)")
+    assert pane.wait_for("the counter is at 0")
+    assert pane.focus("add"), pane.styled_screen()
+    pane.keys("Enter", "Enter")
+    assert pane.wait_for("the counter is at 2"), pane.screen()
+
+
+def test_machine_counter_increments(pane):
+    import re
+    pane.start()
+    pane.open("Persistent counter (machines)")
+    assert pane.wait_for("Increment")
+    before = int(re.search(r"^\s+(-?\d+)\s*$", pane.screen(), re.M).group(1))
+    assert pane.focus("Increment")
+    pane.keys("Enter")
+    assert pane.wait_for(f" {before + 1}"), pane.screen()
+
+
+def test_chat_sends_a_typed_message(pane):
+    pane.start()
+    pane.open("Chat (Eazy store)")
+    assert pane.wait_for("Shall we meet for lunch?")
+    pane.type("hello from tmux")
+    assert pane.focus("Send")
+    pane.keys("Enter")
+    assert pane.wait_for("hello from tmux"), pane.screen()
+
+
+def test_poet_tutorial_pages_forward_with_the_arrow(pane):
+    pane.start()
+    pane.open("Paging tutorial (Poet)")
+    assert pane.wait_for("1 / 6")
+    assert pane.focus("→"), pane.styled_screen()
+    pane.keys("Enter")
+    assert pane.wait_for("2 / 6"), pane.screen()

@@ -1,7 +1,13 @@
 #if canImport(Glibc)
 import Glibc
+
+private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
+
+private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif
 
 /// The real terminal: raw mode, the alternate screen, mouse and bracketed-paste reports on
@@ -62,7 +68,7 @@ public struct TerminalDevice: Sendable {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             while offset < buffer.count {
-                let written = Glibc.write(output, base + offset, buffer.count - offset)
+                let written = systemWrite(output, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno == EINTR || errno == EAGAIN {
@@ -77,7 +83,7 @@ public struct TerminalDevice: Sendable {
     /// Reads what is waiting (up to 4 KiB); empty at end of input.
     public func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 }
