@@ -44,5 +44,14 @@ enum ShowcaseCatalog {
         WebApp(path: "tempura-counter", title: "Counter and screens (Tempura)", summary: "Imperative views and view controllers on the Katana store; Show and Hide push screen B and present modal C; the back button hides the top screen.") {
             TempuraCounter.App().makeSession()
         },
+        WebApp(path: "forms", title: "Forms and keyboard (SwiftUI vocabulary)", summary: "Form, Section, Picker (menu and segmented), Toggle, Stepper, Slider, DatePicker, TextEditor, Menu, DisclosureGroup; a sign-up driven by @FocusState, onSubmit and a shortcut.") {
+            ViewHost(FormsShowcase())
+        },
+        WebApp(path: "navigation", title: "Navigation (SwiftUI vocabulary)", summary: "NavigationStack with a path, links by value and by view, titles, a toolbar; the back button pops and a reload keeps the stack.") {
+            ViewHost(NavigationShowcase())
+        },
+        WebApp(path: "presentation", title: "Sheets and alerts (SwiftUI vocabulary)", summary: "Sheets, a sheet per item, a full-screen cover, a popover, a confirmation dialog, an old-style Alert and a chain of alerts; Escape closes the top one.") {
+            ViewHost(PresentationShowcase())
+        },
     ] }
 }
