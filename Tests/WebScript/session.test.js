@@ -67,3 +67,13 @@ test("a live page whose session ends says so even if it did nothing", () => {
   p.socket.receive({ t: "error", fatal: true, code: "session-ended", message: "This session has ended." });
   assert.notEqual(p.ended(), null);
 });
+
+test("a reloaded page numbers its events after the last one the session applied", () => {
+  const storage = new FakeStorage();
+  storage.setItem("loom-session:counter", "abc");
+  const p = startPage({ html: page, storage, navigationType: "reload" });
+  p.click(p.byId(2)); // made before the reset arrives
+  const socket = p.attach({ session: "abc", a: 7 });
+  p.click(p.byId(2));
+  assert.deepEqual(socket.sent, [{ id: 2, e: "tap", s: 8 }, { id: 2, e: "tap", s: 9 }]);
+});

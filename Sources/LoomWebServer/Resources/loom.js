@@ -45,8 +45,9 @@
       acknowledge,
       /** After a reset: drops what the server applied (`s <= applied`), returns the rest in order. */
       resume(applied) { acknowledge(applied); return entries.slice(); },
-      /** A new session numbers from 1 again: the kept events are renumbered in order. */
-      renumber() { next = 1; for (const entry of entries) entry.s = next++; },
+      /** A new session numbers from 1 again: the kept events are renumbered in order. A page
+       *  that re-attached after a reload goes on after the last number the session applied. */
+      renumber(first = 1) { next = first; for (const entry of entries) entry.s = next++; },
       /** Empties the outbox (the session ended); returns how many events it held. */
       drain() { return entries.splice(0).length; },
     };
@@ -504,6 +505,11 @@
     }
 
     function resumed(message) {
+      if (reattaching && message.session === token) {
+        // A reloaded page joins a session that has applied events from the page before it:
+        // its own events come after those.
+        outbox.renumber((Number(message.a) || 0) + 1);
+      }
       if (typeof message.session === "string") {
         // A different session numbers its events from 1; the kept ones go to it renumbered.
         if (token !== null && message.session !== token) outbox.renumber();

@@ -1,0 +1,85 @@
+"""The presentation showcase in a real browser: sheets and alerts are modal dialogs, focus moves
+into them and back, Escape closes the top one, and an alert's button can present the next."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_browser import button, in_both_schemes, open_app, wait_for_text
+
+
+def dialogs(browser):
+    return browser.find_elements(By.CSS_SELECTOR, "#loom-root [role='dialog'], #loom-root [role='alertdialog']")
+
+
+def focus_is_inside_dialog(browser):
+    return browser.execute_script(
+        "const d = [...document.querySelectorAll('[role=dialog],[role=alertdialog]')].pop();"
+        "return !!d && d.contains(document.activeElement);")
+
+
+def press(browser, key):
+    browser.switch_to.active_element.send_keys(key)
+
+
+def test_a_sheet_takes_the_focus_escape_closes_it_and_the_focus_returns(browser, server, screenshots):
+    open_app(browser, server, "presentation")
+    opener = button(browser, "Settings…")
+    opener.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 1)
+    sheet = dialogs(browser)[0]
+    assert sheet.get_attribute("aria-modal") == "true"
+    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    in_both_schemes(browser, screenshots, "vocabulary-sheet")
+    press(browser, Keys.ESCAPE)  # the sheet's cancel shortcut
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    wait_for_text(browser, "Settings closed")
+    WebDriverWait(browser, 5).until(
+        lambda b: b.switch_to.active_element.text == "Settings…")
+
+
+def test_the_back_button_closes_a_sheet_for_an_item(browser, server):
+    open_app(browser, server, "presentation")
+    button(browser, "Photo 2").click()
+    wait_for_text(browser, "Photo 2")
+    button(browser, "Like (0)").click()
+    wait_for_text(browser, "Like (1)")
+    browser.back()
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+
+
+def test_an_alert_button_presents_the_next_alert(browser, server, screenshots):
+    open_app(browser, server, "presentation")
+    button(browser, "Take the tour").click()
+    WebDriverWait(browser, 5).until(lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Tour, step 1 of 3")
+    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    in_both_schemes(browser, screenshots, "vocabulary-alert")
+    press(browser, Keys.ENTER)  # "Next", focused when the alert opened
+    WebDriverWait(browser, 5).until(lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Tour, step 2 of 3")
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+
+
+def test_a_confirmation_dialog_and_an_old_style_alert_run_the_chosen_action(browser, server, screenshots):
+    open_app(browser, server, "presentation")
+    button(browser, "Delete…").click()
+    button(browser, "Delete draft")
+    in_both_schemes(browser, screenshots, "vocabulary-confirmation")
+    button(browser, "Delete draft").click()
+    wait_for_text(browser, "Draft deleted")
+    button(browser, "Reset (old alert)").click()
+    button(browser, "Reset").click()
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    wait_for_text(browser, "Reset")
+
+
+def test_a_full_screen_cover_and_a_popover_close(browser, server, screenshots):
+    open_app(browser, server, "presentation")
+    button(browser, "Full-screen cover").click()
+    wait_for_text(browser, "A full-screen cover")
+    in_both_schemes(browser, screenshots, "vocabulary-cover")
+    button(browser, "Dismiss").click()
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    button(browser, "Tip (popover)").click()
+    wait_for_text(browser, "Press Escape to close this tip.")
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
