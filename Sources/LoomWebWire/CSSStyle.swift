@@ -58,6 +58,12 @@ struct CSSStyle {
                 break
             }
         }
+        if kind == .container, let style = properties.style, style == "vgrid" || style == "hgrid",
+            case .value(let tokens)? = properties[.value]
+        {
+            add(style == "vgrid" ? "grid-template-columns" : "grid-template-rows", Self.gridTracks(tokens))
+            if style == "hgrid" { add("grid-auto-flow", "column") }
+        }
         if hasPadding {
             add("padding", [padding.top, padding.trailing, padding.bottom, padding.leading].map(Self.px).joined(separator: " "))
         }

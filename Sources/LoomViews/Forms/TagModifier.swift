@@ -19,7 +19,10 @@ struct TagModifier<Tag: Hashable>: ViewModifier {
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         guard let picker = node.context.environment.pickerContext else {
-            node.updateChild(content, at: 0, context: node.context)
+            // Outside a picker the tag names the view for a tab view (or list) above.
+            var context = node.context
+            context.environment.viewTag = AnyHashable(tag)
+            node.updateChild(content, at: 0, context: context)
             return
         }
         let index = picker.tags.index(of: AnyHashable(tag))

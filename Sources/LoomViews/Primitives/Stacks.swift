@@ -49,40 +49,7 @@ public struct ZStack<Content: View>: BuiltinView {
     }
 }
 
-/// Content that scrolls vertically when it does not fit.
-public struct ScrollView<Content: View>: BuiltinView {
-    public var content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    public func _buildNodeTree(_ node: Node) {
-        node.buildHostContainer(.scrollView, properties: [], content: content)
-    }
-}
-
-/// A vertical list of rows.
-public struct List<Content: View>: BuiltinView {
-    public var content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    /// A row for each element of `data`, identified by the elements' ids.
-    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-    ) where Content == ForEach<Data, ID, Row> {
-        self.content = ForEach(data, id: id, content: rowContent)
-    }
-
-    public func _buildNodeTree(_ node: Node) {
-        node.buildHostContainer(.list, properties: [], content: content)
-    }
-}
-
-private func stackProperties(_ alignment: HostAlignment, _ spacing: Double?) -> HostProperties {
+func stackProperties(_ alignment: HostAlignment, _ spacing: Double?) -> HostProperties {
     var properties: HostProperties = []
     if alignment != .center { properties.set(.alignment(alignment)) }
     if let spacing { properties.set(.spacing(spacing)) }
