@@ -16,9 +16,15 @@ let package = Package(
     name: "Loom",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        // `import Loom`: everything, with `App.main()` serving on the web or in the terminal.
         .library(name: "Loom", targets: ["Loom"]),
-        // The web server is its own product: apps that do not serve the web never build Hummingbird.
+        // Everything but the web server: for code that never serves (the benchmarks, libraries of
+        // views, tools), so it never builds Hummingbird and SwiftNIO.
+        .library(name: "LoomCore", targets: ["LoomCore"]),
+        // The web server alone, for hosts that wire `WebServer` and `WebApp` by hand.
         .library(name: "LoomWebServer", targets: ["LoomWebServer"]),
+        // An app's tests: the view harness, text snapshots and view-model galleries.
+        .library(name: "LoomTesting", targets: ["LoomTesting"]),
         .executable(name: "loom-showcase", targets: ["LoomShowcase"]),
     ],
     dependencies: [
@@ -68,18 +74,27 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "LoomPreviews", dependencies: ["LoomViews", "LoomMacros"]),
-        // The umbrella: `import Loom` is all an app needs.
-        .target(name: "Loom", dependencies: [
+        // Persistent key-value storage and `@AppStorage`.
+        .target(name: "LoomStorage", dependencies: ["LoomViews"]),
+        // Every layer without I/O to the network: `import LoomCore`.
+        .target(name: "LoomCore", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomTerminal", "LoomWebWire", "LoomMachines", "LoomStores",
-            "LoomEvaluators", "LoomScreens", "LoomPreviews",
+            "LoomEvaluators", "LoomScreens", "LoomPreviews", "LoomStorage",
             // Re-exported so that `import Combine` in an app's own files finds it too.
             .target(name: "Combine", condition: .when(platforms: nonApple)),
         ]),
-        // Test helpers as an ordinary target (text snapshots, mutation replay checks).
-        .target(name: "LoomTestSupport", dependencies: ["Loom"]),
+        // `App`, `Scene`, `WindowGroup` and the runner behind `@main`: the web server by default,
+        // the terminal with `--terminal`, one command line for every app.
+        .target(name: "LoomApp", dependencies: ["LoomCore", "LoomWebServer"]),
+        // The umbrella: `import Loom` is all an app needs.
+        .target(name: "Loom", dependencies: ["LoomCore", "LoomApp", "LoomWebServer"]),
+        // The public testing product (view harness, text snapshots, galleries).
+        .target(name: "LoomTesting", dependencies: ["LoomCore"]),
+        // Loom's own tests' old name for LoomTesting, kept as a re-export.
+        .target(name: "LoomTestSupport", dependencies: ["LoomTesting"]),
         // Examples: a library so tests can drive them, and the showcase executable.
         .target(name: "LoomExamples", dependencies: ["Loom"]),
-        .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples", "LoomWebServer"]),
+        .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples", "Loom"]),
 
         .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTextRenderer", "LoomTestSupport"]),
         .testTarget(name: "LoomViewsTests", dependencies: ["Loom", "LoomTestSupport"]),
@@ -88,6 +103,8 @@ let package = Package(
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomPreviewsTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomStorageTests", dependencies: ["Loom", "LoomTesting"]),
+        .testTarget(name: "LoomAppTests", dependencies: ["Loom", "LoomTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),

@@ -1,20 +1,34 @@
 import LoomWebServer
 
-/// The showcase's command line: `loom-showcase [--host H] [--port N] [limits…] [--dev] [--tour]`.
-/// Every limit of `WebServerConfiguration` can be set here, so whoever runs the server can
-/// size it for their machine and their clients.
-struct ShowcaseArguments {
-    var tour = false
-    /// `--terminal`: the showcase as a full-screen terminal UI instead of a web server.
-    var terminal = false
-    /// Hidden test hook (`--crash-after-start`): the terminal showcase crashes on its first key.
-    var crashAfterStart = false
-    var configuration = WebServerConfiguration()
+import Foundation
+import LoomWebServer
 
-    var host: String { configuration.host }
+/// The command line every Loom app shares: `MyApp [--host H] [--port N] [limits…] [--dev]
+/// [--terminal | --text] [--storage FILE]`.
+///
+/// Every limit of `WebServerConfiguration` can be set here, so whoever runs the server can size
+/// it for their machine and their clients. `App.main()` parses it; a host of its own (the
+/// showcase) passes the extra flags it accepts in `extraFlags` and finds them in ``flags``.
+public struct AppArguments: Sendable {
+    /// `--terminal`: the app as a full-screen terminal UI instead of a web server.
+    public var terminal = false
+    /// `--text`: print the first screen as the text renderer shows it, and exit.
+    public var text = false
+    /// `--storage FILE`: where `@AppStorage` keeps its values (default: see `App.main()`).
+    public var storageFile: String?
+    /// The extra flags given, out of those the caller accepts.
+    public var flags: Set<String> = []
+    public var configuration = WebServerConfiguration()
+
+    public var host: String { configuration.host }
+
+    /// The usage text, with the program's name.
+    public static func usage(program: String) -> String {
+        usage.replacingOccurrences(of: "PROGRAM", with: program)
+    }
 
     static let usage = """
-        usage: loom-showcase [--host ADDRESS] [--port NUMBER] [options] [--tour]
+        usage: PROGRAM [--host ADDRESS] [--port NUMBER] [options] [--terminal | --text]
           --host ADDRESS                  address to listen on (default 127.0.0.1)
           --port NUMBER                   port to listen on, 0 for any free port (default 8080)
           --max-sessions N                sessions in all (default 256)
@@ -29,22 +43,25 @@ struct ShowcaseArguments {
           --allowed-host NAME             a further host name requests may name (repeatable)
           --allowed-origin ORIGIN         a further origin allowed to open a WebSocket (repeatable)
           --dev                           development mode: diagnostics on the page and in the log
-          --tour                          print a scripted text-renderer tour instead of serving
-          --terminal                      run the showcase in this terminal instead of serving
+          --terminal                      run the app in this terminal instead of serving it
+          --text                          print the first screen as text and exit
+          --storage FILE                  the file @AppStorage keeps its values in
         """
 
-    init(_ arguments: some Sequence<String>) throws(ShowcaseArgumentError) {
+    /// Parses `arguments` (without the program's name). `extraFlags` are further flags the
+    /// caller accepts (collected in ``flags``).
+    public init(_ arguments: some Sequence<String>, extraFlags: Set<String> = []) throws(AppArgumentError) {
         var iterator = arguments.makeIterator()
-        func value(_ option: String) throws(ShowcaseArgumentError) -> String {
+        func value(_ option: String) throws(AppArgumentError) -> String {
             guard let value = iterator.next(), !value.isEmpty else { throw .missingValue(option) }
             return value
         }
-        func count(_ option: String, minimum: Int = 1) throws(ShowcaseArgumentError) -> Int {
+        func count(_ option: String, minimum: Int = 1) throws(AppArgumentError) -> Int {
             let text = try value(option)
             guard let number = Int(text), number >= minimum else { throw .invalidNumber(option, text) }
             return number
         }
-        func seconds(_ option: String) throws(ShowcaseArgumentError) -> Duration {
+        func seconds(_ option: String) throws(AppArgumentError) -> Duration {
             let text = try value(option)
             guard let number = Double(text), number > 0, number.isFinite else { throw .invalidNumber(option, text) }
             return .milliseconds(Int64((number * 1000).rounded()))
@@ -68,30 +85,47 @@ struct ShowcaseArguments {
             case "--allowed-host": configuration.allowedHosts.append(try value(argument))
             case "--allowed-origin": configuration.allowedOrigins.append(try value(argument))
             case "--dev": configuration.developmentMode = true
-            case "--tour": tour = true
             case "--terminal": terminal = true
-            case "--crash-after-start": crashAfterStart = true
+            case "--text": text = true
+            case "--storage": storageFile = try value(argument)
             case "--help", "-h": throw .help
+            case let flag where extraFlags.contains(flag): flags.insert(flag)
             default: throw .unknown(argument)
             }
         }
     }
 }
 
-enum ShowcaseArgumentError: Error, CustomStringConvertible {
+/// A command line `AppArguments` cannot accept; the description includes the usage.
+public enum AppArgumentError: Error, CustomStringConvertible {
     case missingValue(String)
     case invalidPort(String)
     case invalidNumber(String, String)
     case unknown(String)
     case help
 
-    var description: String {
+    private var usage: String { AppArguments.usage(program: AppArguments.programName) }
+
+    public var description: String {
         switch self {
-        case .missingValue(let option): "\(option) needs a value.\n\(ShowcaseArguments.usage)"
-        case .invalidPort(let value): "\"\(value)\" is not a port number (0–65535).\n\(ShowcaseArguments.usage)"
-        case .invalidNumber(let option, let value): "\(option): \"\(value)\" is not a valid number here.\n\(ShowcaseArguments.usage)"
-        case .unknown(let argument): "Unknown argument \"\(argument)\".\n\(ShowcaseArguments.usage)"
-        case .help: ShowcaseArguments.usage
+        case .missingValue(let option): "\(option) needs a value.\n\(usage)"
+        case .invalidPort(let value): "\"\(value)\" is not a port number (0–65535).\n\(usage)"
+        case .invalidNumber(let option, let value): "\(option): \"\(value)\" is not a valid number here.\n\(usage)"
+        case .unknown(let argument): "Unknown argument \"\(argument)\".\n\(usage)"
+        case .help: usage
         }
+    }
+
+    /// Whether the user asked for the usage (`--help`): not a mistake, exit 0.
+    public var isHelp: Bool {
+        if case .help = self { return true }
+        return false
+    }
+}
+
+extension AppArguments {
+    /// The name the program was started by, for the usage text.
+    static var programName: String {
+        CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "app"
     }
 }

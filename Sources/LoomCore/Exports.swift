@@ -1,4 +1,5 @@
-// The umbrella module: one re-export per library module, so `import Loom` is all an app needs.
+// Every layer without the web server, one re-export per module: `import LoomCore` for code
+// that never serves (benchmarks, view libraries); apps `import Loom`, which re-exports this.
 // Foundation comes along as it does with `import SwiftUI`: `Date`, `UUID`, `IndexSet`, `Timer`,
 // `UserDefaults`, `Locale` and the format styles are in scope without an import of their own.
 @_exported import Foundation
@@ -18,3 +19,4 @@
 @_exported import LoomEvaluators
 @_exported import LoomScreens
 @_exported import LoomPreviews
+@_exported import LoomStorage

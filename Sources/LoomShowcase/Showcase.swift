@@ -4,24 +4,28 @@ import LoomExamples
 import LoomWebServer
 
 /// `swift run loom-showcase`: serves every example live in the browser.
+///
+/// The command line is every Loom app's (`AppArguments`: `--port`, `--host`, the server's
+/// limits, `--terminal`), plus `--tour` (a scripted text-renderer tour) and the hidden
+/// `--crash-after-start` test hook.
 @main
 @MainActor
 struct Showcase {
     static func main() async {
-        let arguments: ShowcaseArguments
+        let arguments: AppArguments
         do {
-            arguments = try ShowcaseArguments(CommandLine.arguments.dropFirst())
+            arguments = try AppArguments(CommandLine.arguments.dropFirst(), extraFlags: ["--tour", "--crash-after-start"])
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(error.isHelp ? 0 : 2)
         }
         do {
-            if arguments.tour {
+            if arguments.flags.contains("--tour") {
                 try playTour()
                 return
             }
             if arguments.terminal {
-                try await TerminalShowcase(apps: ShowcaseCatalog.apps, crashesOnFirstKey: arguments.crashAfterStart).run()
+                try await TerminalShowcase(apps: ShowcaseCatalog.apps, crashesOnFirstKey: arguments.flags.contains("--crash-after-start")).run()
                 return
             }
             let server = WebServer(title: "Loom showcase", apps: ShowcaseCatalog.apps, configuration: arguments.configuration)
@@ -42,12 +46,5 @@ struct Showcase {
         try counter.play([.tap("Increment"), .tap("5"), .tap("Increment"), .tap("Reset")])
         var list = ConsoleTour("Keyed list: rows keep their state as they move", KeyedListApp(shuffle: { $0.reversed() }))
         try list.play([.tap("☆"), .tap("Add"), .tap("Shuffle"), .tap("Select"), .tap("Remove selected")])
-    }
-}
-
-extension ShowcaseArgumentError {
-    var isHelp: Bool {
-        if case .help = self { return true }
-        return false
     }
 }

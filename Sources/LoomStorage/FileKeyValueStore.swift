@@ -1,7 +1,7 @@
 import Foundation
 
-/// A small key-value store of integers kept in one JSON file: the counter's storage, in place of
-/// `UserDefaults`.
+/// A small key-value store kept in one JSON object in one file: Loom's stand-in for
+/// `UserDefaults` on disk, behind ``KeyValueStore`` and `@AppStorage`.
 ///
 /// ```swift
 /// let store = FileKeyValueStore(directory: appSupport)
@@ -20,14 +20,33 @@ public final class FileKeyValueStore: Sendable {
     private let lock = NSLock()
 
     /// A store in `directory` (created on first write), in a file named `fileName`.
-    public init(directory: URL, fileName: String = "machine-counter.json") {
+    public init(directory: URL, fileName: String = "app-storage.json") {
         fileURL = directory.appendingPathComponent(fileName)
     }
 
     /// The value for `key`, or 0 when the file or the key does not exist yet.
     public func integer(forKey key: String) throws(KeyValueStoreError) -> Int {
         try locked { () throws(KeyValueStoreError) -> Int in
-            try load()[key] ?? 0
+            try load()[key]?.integer ?? 0
+        }
+    }
+
+    /// The value for `key`, or nil when the file or the key does not exist yet.
+    public func value(forKey key: String) throws(KeyValueStoreError) -> StoredValue? {
+        try locked { () throws(KeyValueStoreError) -> StoredValue? in try load()[key] }
+    }
+
+    /// Every key and value in the file (empty when there is no file yet).
+    public func values() throws(KeyValueStoreError) -> [String: StoredValue] {
+        try locked { () throws(KeyValueStoreError) -> [String: StoredValue] in try load() }
+    }
+
+    /// Stores `value` for `key` (nil removes it), keeping the other keys; replaces the file atomically.
+    public func set(_ value: StoredValue?, forKey key: String) throws(KeyValueStoreError) {
+        try locked { () throws(KeyValueStoreError) in
+            var entries = try load()
+            entries[key] = value
+            try save(entries)
         }
     }
 
@@ -35,7 +54,7 @@ public final class FileKeyValueStore: Sendable {
     public func set(_ value: Int, forKey key: String) throws(KeyValueStoreError) {
         try locked { () throws(KeyValueStoreError) in
             var entries = try load()
-            entries[key] = value
+            entries[key] = .int(value)
             try save(entries)
         }
     }
@@ -47,8 +66,8 @@ public final class FileKeyValueStore: Sendable {
     public func update(_ key: String, _ change: (Int) -> Int) throws(KeyValueStoreError) -> Int {
         try locked { () throws(KeyValueStoreError) -> Int in
             var entries = try load()
-            let value = change(entries[key] ?? 0)
-            entries[key] = value
+            let value = change(entries[key]?.integer ?? 0)
+            entries[key] = .int(value)
             try save(entries)
             return value
         }
@@ -82,7 +101,7 @@ public final class FileKeyValueStore: Sendable {
         return try body()
     }
 
-    private func load() throws(KeyValueStoreError) -> [String: Int] {
+    private func load() throws(KeyValueStoreError) -> [String: StoredValue] {
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
@@ -91,13 +110,13 @@ public final class FileKeyValueStore: Sendable {
             throw .unreadable(file: fileURL.path, reason: error.localizedDescription)
         }
         do {
-            return try JSONDecoder().decode([String: Int].self, from: data)
+            return try JSONDecoder().decode([String: StoredValue].self, from: data)
         } catch {
-            throw .corrupt(file: fileURL.path, reason: "not a JSON object of integers")
+            throw .corrupt(file: fileURL.path, reason: "not a JSON object of numbers, booleans and strings")
         }
     }
 
-    private func save(_ entries: [String: Int]) throws(KeyValueStoreError) {
+    private func save(_ entries: [String: StoredValue]) throws(KeyValueStoreError) {
         let directory = fileURL.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
         do {

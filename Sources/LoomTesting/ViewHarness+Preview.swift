@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 extension ViewHarness {
     /// Hosts a `#Preview` block's view, so a test can render every preview of a file headless:

@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// Drives a view headless the way a user would: tap buttons by title, type into fields, read
 /// the screen as text, compare it with a snapshot file.

@@ -21,11 +21,24 @@ public struct WebServer: Sendable {
     public let title: String
     public let apps: [WebApp]
     public let configuration: WebServerConfiguration
+    /// The app served at `/` with no chrome around it, when the server serves one app.
+    public let rootApp: WebApp?
 
+    /// Several apps: a home page at `/` lists them, each lives at `/app/<path>`.
     public init(title: String, apps: [WebApp], configuration: WebServerConfiguration = WebServerConfiguration()) {
         self.title = title
         self.apps = apps
         self.configuration = configuration
+        rootApp = nil
+    }
+
+    /// One app, served at `/` with its own title, favicon, stylesheets and static files
+    /// (``WebApp/assets``, under `/static/`), and nothing of Loom's around it.
+    public init(app: WebApp, configuration: WebServerConfiguration = WebServerConfiguration()) {
+        title = app.title
+        apps = [app]
+        self.configuration = configuration
+        rootApp = app
     }
 
     /// Runs until the process is asked to stop (SIGINT/SIGTERM); `onRunning` gets the port.
@@ -65,7 +78,19 @@ public struct WebServer: Sendable {
         let apps = apps
         let title = title
         let developmentMode = configuration.developmentMode
-        router.get("/") { _, _ in html(Pages.home(title: title, apps: apps)) }
+        if let rootApp {
+            router.get("/") { _, _ in
+                html(Pages.app(rootApp, html: await WebSession.render(rootApp), developmentMode: developmentMode, isRoot: true))
+            }
+            if let assets = rootApp.assets {
+                router.get("/static/**") { _, context in staticFile(assets.file(at: context.parameters.getCatchAll())) }
+                if let favicon = assets.favicon {
+                    router.get("/favicon.ico") { _, _ in staticFile(assets.file(at: [Substring(favicon)])) }
+                }
+            }
+        } else {
+            router.get("/") { _, _ in html(Pages.home(title: title, apps: apps)) }
+        }
         router.get("/loom.js") { _, _ in text(ClientScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/loom.css") { _, _ in text(Stylesheet.source, type: "text/css; charset=utf-8") }
         router.get("/app/:name") { _, context in
@@ -112,6 +137,17 @@ public struct WebServer: Sendable {
 
 private func html(_ body: String, status: HTTPResponse.Status = .ok) -> Response {
     text(body, type: "text/html; charset=utf-8", status: status)
+}
+
+/// A file of an app's ``WebAssets``, or 404 when there is none at that path.
+private func staticFile(_ url: URL?) -> Response {
+    guard let url, let data = FileManager.default.contents(atPath: url.path) else {
+        return text("Not found", type: "text/plain; charset=utf-8", status: .notFound)
+    }
+    return Response(
+        status: .ok,
+        headers: [.contentType: WebAssets.contentType(of: url.lastPathComponent), .cacheControl: "no-cache"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
 }
 
 private func text(_ body: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -74,21 +74,3 @@ public struct WebServerConfiguration: Sendable {
         return names
     }
 }
-
-/// One app the server offers: a page per browser session, each with its own app instance.
-public struct WebApp: Sendable {
-    /// The URL path segment: the app lives at `/app/<path>`.
-    public var path: String
-    public var title: String
-    /// One line for the home page.
-    public var summary: String
-    /// Makes a fresh instance of the app for a new session.
-    public var makeSession: @MainActor @Sendable () -> any HostSession
-
-    public init(path: String, title: String, summary: String, makeSession: @escaping @MainActor @Sendable () -> any HostSession) {
-        self.path = path
-        self.title = title
-        self.summary = summary
-        self.makeSession = makeSession
-    }
-}

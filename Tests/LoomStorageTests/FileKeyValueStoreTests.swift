@@ -1,5 +1,5 @@
 import Foundation
-import LoomExamples
+import LoomStorage
 import Testing
 
 struct FileKeyValueStoreTests {
@@ -19,7 +19,7 @@ struct FileKeyValueStoreTests {
         try store.set(3, forKey: "a")
         #expect(try store.integer(forKey: "a") == 3)
         #expect(try store.integer(forKey: "b") == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["machine-counter.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["app-storage.json"])
         #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == #"{"a":3,"b":2}"#)
     }
 
@@ -29,13 +29,21 @@ struct FileKeyValueStoreTests {
         let store = FileKeyValueStore(directory: directory)
         for round in 1...2 {
             try Data("not json \(round)".utf8).write(to: store.fileURL)
-            #expect(throws: KeyValueStoreError.corrupt(file: store.fileURL.path, reason: "not a JSON object of integers")) {
+            #expect(throws: KeyValueStoreError.corrupt(file: store.fileURL.path, reason: "not a JSON object of numbers, booleans and strings")) {
                 try store.integer(forKey: "counter")
             }
             let aside = try store.moveCorruptFileAside()
-            #expect(aside.lastPathComponent == "machine-counter.json.corrupt-\(round)")
+            #expect(aside.lastPathComponent == "app-storage.json.corrupt-\(round)")
             #expect(try String(contentsOf: aside, encoding: .utf8) == "not json \(round)")
             #expect(try store.integer(forKey: "counter") == 0)
         }
     }
+}
+
+/// A fresh folder for one test's store.
+private func makeStorageDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("file-key-value-store-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
 }

@@ -13,12 +13,31 @@ enum Pages {
     }
 
     /// `developmentMode` adds `data-dev`: the script then shows diagnostics on the page.
-    static func app(_ app: WebApp, html: String, developmentMode: Bool = false) -> String {
+    /// `isRoot`: the server's only app, at `/`, with its own icon and stylesheets and no header.
+    static func app(_ app: WebApp, html: String, developmentMode: Bool = false, isRoot: Bool = false) -> String {
         let root = "id=\"loom-root\" data-app=\"\(HTMLWriter.escapeAttribute(app.path))\"" + (developmentMode ? " data-dev" : "")
-        return document(title: app.title, header: "<a href=\"/\">← All examples</a> · \(HTMLWriter.escapeText(app.title))", body: """
-            <main class="lm-page"><div \(root)>\(html)</div></main>
+        let body = """
+            <main class="\(isRoot ? "lm-app" : "lm-page")"><div \(root)>\(html)</div></main>
             <script src="/loom.js"></script>
-            """)
+            """
+        guard isRoot else {
+            return document(title: app.title, header: "<a href=\"/\">← All examples</a> · \(HTMLWriter.escapeText(app.title))", body: body)
+        }
+        return document(title: app.title, header: nil, head: assetLinks(app.assets), body: body)
+    }
+
+    /// The `<link>`s for an app's favicon and stylesheets, served from `/static/`.
+    private static func assetLinks(_ assets: WebAssets?) -> String {
+        guard let assets else { return "" }
+        var links: [String] = []
+        if let favicon = assets.favicon {
+            let type = WebAssets.contentType(of: favicon)
+            links.append("<link rel=\"icon\" type=\"\(type)\" href=\"/static/\(HTMLWriter.escapeAttribute(favicon))\">")
+        }
+        for sheet in assets.stylesheets {
+            links.append("<link rel=\"stylesheet\" href=\"/static/\(HTMLWriter.escapeAttribute(sheet))\">")
+        }
+        return links.joined()
     }
 
     static func message(_ title: String, _ text: String) -> String {
@@ -27,12 +46,12 @@ enum Pages {
             """)
     }
 
-    private static func document(title: String, header: String, body: String) -> String {
+    private static func document(title: String, header: String?, head: String = "", body: String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLWriter.escapeText(title))</title><link rel="stylesheet" href="/loom.css"></head>
-        <body><header class="lm-page">\(header)</header>
+        <title>\(HTMLWriter.escapeText(title))</title><link rel="stylesheet" href="/loom.css">\(head)</head>
+        <body>\(header.map { "<header class=\"lm-page\">\($0)</header>" } ?? "")
         \(body)
         </body></html>
         """

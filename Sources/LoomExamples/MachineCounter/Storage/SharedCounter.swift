@@ -1,4 +1,5 @@
 import Foundation
+import LoomStorage
 import Observation
 
 /// The machine counter's number, kept in a file and shared by every session of a process.
@@ -27,7 +28,7 @@ public final class SharedCounter {
         directory: URL,
         report: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
-        store = FileKeyValueStore(directory: directory)
+        store = FileKeyValueStore(directory: directory, fileName: "machine-counter.json")
         self.report = report
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+import LoomCore
+import LoomWebServer
+
+/// What `App.main()` does: reads the command line (``AppArguments``), opens the app's storage
+/// once for the process, and serves the app's windows on the web, in the terminal (`--terminal`)
+/// or prints the first screen as text (`--text`).
+@MainActor
+public enum AppRunner {
+    /// Runs `app` with the process's command line; exits with 2 on a bad command line, 1 when
+    /// the app cannot run (no window, port taken, missing page files).
+    public static func run<Application: App>(_ app: Application) async {
+        let name = String(describing: Application.self)
+        let arguments: AppArguments
+        do {
+            arguments = try AppArguments(CommandLine.arguments.dropFirst())
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(error.isHelp ? 0 : 2)
+        }
+        do {
+            try await run(app, name: name, arguments: arguments)
+        } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Runs `app` with `arguments` until it is asked to stop.
+    public static func run<Application: App>(_ app: Application, name: String, arguments: AppArguments) async throws {
+        let windows = app.body.windows.map { window in
+            var window = window
+            if window.title.isEmpty { window.title = name }
+            return window
+        }
+        guard let first = windows.first else { throw AppRunError.noWindow(name) }
+        let storage = KeyValueStore(file: storageFile(arguments: arguments, appName: name))
+        if arguments.text {
+            let host = first.makeView(storage)
+            host.update()
+            print(TextRenderer.render(host.hostTree.snapshot()))
+            host.tearDown()
+            return
+        }
+        if arguments.terminal {
+            let driver = TerminalDriver()
+            let host = first.makeView(storage)
+            driver.show(host)
+            try await driver.run()
+            host.tearDown()
+            return
+        }
+        let apps = windows.map { window in
+            WebApp(path: window.id, title: window.title, assets: window.assets) { window.makeView(storage) }
+        }
+        let server = apps.count == 1
+            ? WebServer(app: apps[0], configuration: arguments.configuration)
+            : WebServer(title: name, apps: apps, configuration: arguments.configuration)
+        let host = arguments.host
+        try await server.run { port in
+            FileHandle.standardOutput.write(Data("\(name): http://\(host):\(port)\n".utf8))
+        }
+    }
+
+    /// `--storage FILE`, else `$LOOM_STORAGE_DIR/<App>.json`, else
+    /// `$XDG_DATA_HOME/<App>/app-storage.json` (`~/.local/share` when unset), as Linux apps keep
+    /// their data.
+    static func storageFile(arguments: AppArguments, appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let file = arguments.storageFile { return URL(fileURLWithPath: file) }
+        if let folder = environment["LOOM_STORAGE_DIR"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder).appendingPathComponent("\(appName).json")
+        }
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return data.appendingPathComponent(appName).appendingPathComponent("app-storage.json")
+    }
+}
+
+/// Why an app could not run.
+public enum AppRunError: Error, CustomStringConvertible {
+    case noWindow(String)
+
+    public var description: String {
+        switch self {
+        case .noWindow(let name): "\(name) has no WindowGroup in its body: there is nothing to show."
+        }
+    }
+}

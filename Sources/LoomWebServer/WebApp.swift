@@ -1,0 +1,26 @@
+import LoomHost
+
+/// One app the server offers: a page per browser session, each with its own app instance.
+public struct WebApp: Sendable {
+    /// The URL path segment: the app lives at `/app/<path>` (or at `/` when it is the server's
+    /// only app, see ``WebServer/init(app:configuration:)``).
+    public var path: String
+    public var title: String
+    /// One line for the home page.
+    public var summary: String
+    /// The app's own files: favicon, stylesheets and a folder served at `/static/`.
+    public var assets: WebAssets?
+    /// Makes a fresh instance of the app for a new session.
+    public var makeSession: @MainActor @Sendable () -> any HostSession
+
+    public init(
+        path: String, title: String, summary: String = "", assets: WebAssets? = nil,
+        makeSession: @escaping @MainActor @Sendable () -> any HostSession
+    ) {
+        self.path = path
+        self.title = title
+        self.summary = summary
+        self.assets = assets
+        self.makeSession = makeSession
+    }
+}
