@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomPreviewsTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStorageTests", dependencies: ["Loom", "LoomTesting"]),
-        .testTarget(name: "LoomAppTests", dependencies: ["Loom", "LoomTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LoomAppTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomStoresTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomEvaluatorsTests", dependencies: ["Loom", "LoomTestSupport"]),

@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "CHeapStats", path: "Sources/CHeapStats"),
         .executableTarget(
             name: "loom-bench",
-            dependencies: [.product(name: "Loom", package: "Loom"), "CHeapStats"],
+            dependencies: [.product(name: "LoomCore", package: "Loom"), "CHeapStats"],
             path: "Sources/loom-bench"
         ),
     ]

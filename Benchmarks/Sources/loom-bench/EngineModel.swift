@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 // The engine app's model, written the way a SwiftUI developer would for performance: one
 // `@Observable` object per row, so a row's body depends only on its own row. Changing one

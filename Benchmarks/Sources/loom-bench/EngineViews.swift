@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// The benchmark app as a Loom user writes it: the buttons, then one `RowView` per row.
 struct BenchApp: View {

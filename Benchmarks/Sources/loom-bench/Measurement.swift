@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

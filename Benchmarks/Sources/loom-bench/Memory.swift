@@ -1,5 +1,5 @@
 import CHeapStats
-import Loom
+import LoomCore
 
 /// Heap bytes per row at 10,000 rows, by the allocator's own count of bytes in use.
 struct MemoryResult {

@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// How many host mutations of each kind one operation logged.
 struct MutationCounts: Equatable {

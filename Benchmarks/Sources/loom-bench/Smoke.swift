@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// `--smoke`: each operation once on each app, checking what does not depend on speed: the two
 /// host trees are equal afterwards, and the count targets hold (bodies run, mutations emitted).

@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// Store dispatch against its limit: writing the same state directly and notifying by hand.
 /// Each row times a synchronous app-store dispatch (a state updater), per dispatch.

@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// What the benchmark does to an app: the js-framework-benchmark's buttons and row actions.
 /// Each call leaves the host tree up to date (the engine app runs its update pass).

@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// The same table written by hand against the host tree: the fewest, cheapest calls that
 /// produce the tree the engine app produces. This is the limit the engine is measured against.

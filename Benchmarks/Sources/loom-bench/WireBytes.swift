@@ -1,4 +1,4 @@
-import Loom
+import LoomCore
 
 /// Bytes on the wire: what the web renderer sends a page for each table operation (the patch
 /// message from `WireEncoder`), beside the size of a full re-render of the same tree as HTML

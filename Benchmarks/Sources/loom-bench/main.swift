@@ -1,5 +1,5 @@
 import Foundation
-import Loom
+import LoomCore
 
 // loom-bench: the js-framework-benchmark operations on an idiomatic Loom app ("engine") and on
 // the same table written by hand against the host tree ("vanilla").
