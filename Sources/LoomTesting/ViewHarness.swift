@@ -98,9 +98,12 @@ public final class ViewHarness {
 public enum HarnessError: Error, CustomStringConvertible {
     case noElement(kind: HostElementKind, label: String, screen: String)
     case replayDiverged(String)
+    case missingText(String, screen: String)
 
     public var description: String {
         switch self {
+        case .missingText(let text, let screen):
+            "\"\(text)\" is not on screen:\n\(screen)"
         case .noElement(let kind, let label, let screen):
             "No \(kind.rawValue) labelled \"\(label)\" on screen:\n\(screen)"
         case .replayDiverged(let detail):

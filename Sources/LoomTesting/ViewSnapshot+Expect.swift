@@ -1,11 +1,16 @@
-import Loom
-import LoomTestSupport
+import LoomCore
 
 extension AnyViewSnapshot {
     /// Compares the text rendering of every snapshot with `__Snapshots__/<prefix>-<name>.txt`,
-    /// checking them all before throwing the first difference.
+    /// checking them all before throwing the first difference: the Tempura-style gallery of
+    /// named view models at several sizes, kept as text files beside the tests.
+    ///
+    /// ```swift
+    /// let gallery = ViewSnapshot<ProfileView>(type: ProfileView.self, models: ["empty": .init(), "full": .sample])
+    /// try gallery.expectSnapshots(prefix: "profile")   // LOOM_RECORD_SNAPSHOTS=1 re-records
+    /// ```
     @MainActor
-    func expectSnapshots(prefix: String, testFile: StaticString = #filePath) throws {
+    public func expectSnapshots(prefix: String, testFile: StaticString = #filePath) throws {
         var failures: [any Error] = []
         for snapshot in render() {
             do {

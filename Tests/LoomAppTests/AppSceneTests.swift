@@ -61,3 +61,12 @@ struct AppSceneTests {
         _ = Untitled()
     }
 }
+
+@MainActor
+struct HarnessExpectTextTests {
+    @Test func expectTextThrowsWithTheScreenWhenTheTextIsMissing() throws {
+        let ui = ViewHarness(Hello())
+        try ui.expectText("Hello")
+        #expect(throws: HarnessError.self) { try ui.expectText("Goodbye") }
+    }
+}
