@@ -60,6 +60,7 @@ public struct PresentationShowcase: View {
                 }
             }
             Button("End tour", role: .cancel) { log = "Tour ended at step \(tourStep)" }
+                .keyboardShortcut(.cancelAction)
         }
     }
 

@@ -34,9 +34,9 @@ struct AlertElement<Actions: View, Message: View>: BuiltinView {
     func _buildNodeTree(_ node: Node) {
         var properties: HostProperties = [.text(title)]
         if let style { properties.set(.style(style)) }
-        let binding = isPresented
-        // Escape (or the back button) closes it, as a browser closes a modal dialog.
-        node.buildHostElement(.alert, properties: properties, handlers: HostEventHandlers(onDismiss: { binding.wrappedValue = false }))
+        // No dismiss event of its own: an alert closes through its buttons (Escape taps the one
+        // marked `.keyboardShortcut(.cancelAction)`), so a cancel button's action always runs.
+        node.buildHostElement(.alert, properties: properties)
         var context = node.context.forHostContent
         let isPresented = isPresented
         context.environment.dismissAlert = { isPresented.wrappedValue = false }

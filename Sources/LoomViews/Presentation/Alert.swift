@@ -51,7 +51,7 @@ public struct Alert {
     }
 }
 
-/// An old-style alert's buttons as views.
+/// An old-style alert's buttons as views; Escape taps the cancel button.
 struct AlertButtons: View {
     let buttons: [Alert.Button]
 
@@ -59,6 +59,7 @@ struct AlertButtons: View {
         ForEach(buttons.indices, id: \.self) { index in
             let button = buttons[index]
             LoomViews.Button(button.label, role: button.role) { button.action?() }
+                .keyboardShortcut(button.role == .cancel ? KeyboardShortcut.cancelAction : nil)
         }
     }
 }

@@ -39,12 +39,12 @@ extension View {
     }
 }
 
-/// A confirmation dialog's actions and, as on iOS, a Cancel button after them.
+/// A confirmation dialog's actions and, as on iOS, a Cancel button after them (Escape taps it).
 struct ConfirmationActions<Actions: View>: View {
     let actions: Actions
 
     var body: some View {
         actions
-        Button("Cancel", role: .cancel) {}
+        Button("Cancel", role: .cancel) {}.keyboardShortcut(.cancelAction)
     }
 }

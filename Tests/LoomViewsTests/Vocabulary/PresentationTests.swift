@@ -152,19 +152,6 @@ struct PresentationTests {
         try ui.tap("Next")
         #expect(ui.text.contains("alert \"Step 2\""), "the action's new alert is not closed by its own button")
     }
-
-    @Test func theUsersDismissEventClosesAnAlert() throws {
-        struct Plain: View {
-            @State var showing = true
-            var body: some View {
-                Text("base").alert("Hello", isPresented: $showing) { Button("OK") {} }
-            }
-        }
-        let ui = ViewHarness(Plain())
-        let alert = try ui.element(.alert, labelled: "Hello")
-        try ui.send(.dismiss, to: alert)
-        #expect(!ui.text.contains("alert"))
-    }
 }
 
 /// The first presented (modal or full-screen) container.
