@@ -1,5 +1,6 @@
 """The navigation showcase in a real browser: a pushed screen covers its parent, the browser's
 back button pops it, covered screens keep their state, and a reload keeps the stack."""
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -9,13 +10,15 @@ from test_browser import in_both_schemes, open_app, wait_for_text
 def button(browser, title, timeout=5):
     """The button showing `title` on the top screen (covered screens keep theirs, hidden)."""
     path = f"//div[@id='loom-root']//button[normalize-space(.)='{title}']"
-    return WebDriverWait(browser, timeout).until(
+    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
         lambda b: next((found for found in b.find_elements(By.XPATH, path) if found.is_displayed()), None))
 
 
 def visible_heading(browser):
-    headings = [h.text for h in browser.find_elements(By.CSS_SELECTOR, "#loom-root h1") if h.is_displayed()]
-    return headings[-1] if headings else None
+    # Read in one script: a patch may replace headings between separate WebDriver calls.
+    return browser.execute_script(
+        "const shown = [...document.querySelectorAll('#loom-root h1')].filter((h) => h.offsetParent !== null);"
+        "return shown.length ? shown[shown.length - 1].textContent : null;")
 
 
 def wait_for_heading(browser, title, timeout=5):
