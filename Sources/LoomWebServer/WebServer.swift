@@ -93,6 +93,8 @@ public struct WebServer: Sendable {
         }
         router.get("/loom.js") { _, _ in text(ClientScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/loom.css") { _, _ in text(Stylesheet.source, type: "text/css; charset=utf-8") }
+        // The showcase's pages; an app served at `/` has no second address.
+        guard rootApp == nil else { return router }
         router.get("/app/:name") { _, context in
             guard let name = context.parameters.get("name"), let app = apps.first(where: { $0.path == name }) else {
                 return html(Pages.message("Not found", "There is no app at this address."), status: .notFound)
