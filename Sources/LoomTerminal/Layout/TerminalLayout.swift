@@ -175,7 +175,9 @@ public struct TerminalLayout: Sendable {
         var flexible: [Int] = []
         for index in flow {
             let child = children[index]
-            if child.kind == .spacer || length(measure(child, along(available), axis: axis)) > length(sizes[index]) {
+            // Scroll views take what they are given, however tall their content.
+            let scrolls = axis == .vertical && [.scrollView, .list, .form].contains(child.kind)
+            if child.kind == .spacer || scrolls || length(measure(child, along(available), axis: axis)) > length(sizes[index]) {
                 flexible.append(index)
             }
         }
