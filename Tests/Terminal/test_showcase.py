@@ -113,7 +113,10 @@ def test_machine_counter_increments(pane):
     pane.start()
     pane.open("Persistent counter (machines)")
     assert pane.wait_for("Increment")
-    before = int(re.search(r"^\s+(-?\d+)\s*$", pane.screen(), re.M).group(1))
+    from conftest import wait_until
+    found = wait_until(lambda: re.search(r"^ +(-?\d+) *$", pane.screen(), re.M))
+    assert found, pane.screen()
+    before = int(found.group(1))
     assert pane.focus("Increment")
     pane.keys("Enter")
     assert pane.wait_for(f" {before + 1}"), pane.screen()
