@@ -57,6 +57,22 @@ struct FormsTests {
         try ui.verifyReplay()
     }
 
+    @Test func theOlderPickerFormTakesItsLabelAsAView() throws {
+        struct Old: View {
+            @State var flavor = Flavor.chocolate
+            var body: some View {
+                Picker(selection: $flavor, label: Text("Old flavor"), content: {
+                    Text("Chocolate").tag(Flavor.chocolate)
+                    Text("Vanilla").tag(Flavor.vanilla)
+                })
+            }
+        }
+        let ui = ViewHarness(Old())
+        #expect(ui.text.contains("picker \"Old flavor\""))
+        try ui.send(.valueChange("1"), to: try ui.element(.picker, labelled: "Old flavor"))
+        #expect(ui.text.contains("option \"Vanilla\" value=\"1\" on"))
+    }
+
     @Test func aPickerIgnoresAValueThatNamesNoOption() throws {
         let ui = ViewHarness(Settings())
         try ui.send(.valueChange("99"), to: try ui.element(.picker, labelled: "Flavor"))
