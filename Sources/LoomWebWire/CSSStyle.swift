@@ -64,6 +64,15 @@ struct CSSStyle {
             add(style == "vgrid" ? "grid-template-columns" : "grid-template-rows", Self.gridTracks(tokens))
             if style == "hgrid" { add("grid-auto-flow", "column") }
         }
+        if kind == .container, let style = properties.style {
+            var paint: HostColor?
+            if case .foreground(let color)? = properties[.foreground] { paint = color }
+            if style == "effect", case .value(let tokens)? = properties[.value] {
+                for (name, value) in Self.effectDeclarations(tokens, color: paint) { add(name, value) }
+            } else if style.hasPrefix("shape ") {
+                for (name, value) in Self.shapeDeclarations(properties, style: style) { add(name, value) }
+            }
+        }
         if hasPadding {
             add("padding", [padding.top, padding.trailing, padding.bottom, padding.leading].map(Self.px).joined(separator: " "))
         }
@@ -90,9 +99,16 @@ struct CSSStyle {
     }
 
     static func color(_ color: HostColor) -> String {
-        if color.name == "primary" { return "var(--lm-primary)" }
-        if color.name == "secondary" { return "var(--lm-secondary)" }
-        if color.name == "accent" { return "var(--lm-accent)" }
+        // Theme colours follow the scheme through variables; one made more transparent with
+        // `opacity` is mixed with transparency, so the opacity is not lost.
+        let themed: [String: (variable: String, opacity: Double)] = [
+            "primary": ("var(--lm-primary)", 1), "secondary": ("var(--lm-secondary)", 0.6), "accent": ("var(--lm-accent)", 1),
+        ]
+        if let name = color.name, let theme = themed[name] {
+            if color.opacity == theme.opacity { return theme.variable }
+            let share = min(100, max(0, color.opacity / theme.opacity * 100))
+            return "color-mix(in srgb,\(theme.variable) \(number(share))%,transparent)"
+        }
         let channels = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
         return "rgba(\(channels.joined(separator: ",")),\(number(color.opacity)))"
     }

@@ -99,7 +99,10 @@ final class ListSelection {
     let choose: @MainActor (AnyHashable) -> Void
 
     init<Value: Hashable>(single binding: Binding<Value?>) {
-        isSelected = { binding.wrappedValue.map(AnyHashable.init) == $0 }
+        isSelected = { id in
+            guard let value = binding.wrappedValue else { return false }
+            return AnyHashable(value) == id
+        }
         choose = { id in
             if let value = id.base as? Value { binding.wrappedValue = value }
         }

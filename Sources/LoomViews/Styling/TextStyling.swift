@@ -1,0 +1,110 @@
+import Foundation
+
+/// How the lines of multiline text line up.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+extension View {
+    /// Sets the colour of text, symbols and shapes below (as `foregroundColor` does).
+    public func foregroundStyle(_ color: Color) -> some View {
+        foregroundColor(color)
+    }
+
+    /// Sets the accent colour of the controls below: buttons, toggles and links take it.
+    public func tint(_ color: Color?) -> some View {
+        LookContainer(style: "tint", color: color, content: self)
+    }
+
+    /// The older name of `tint(_:)`.
+    public func accentColor(_ color: Color?) -> some View {
+        tint(color)
+    }
+
+    /// Slants text below.
+    public func italic(_ isActive: Bool = true) -> some View {
+        LookContainer(style: isActive ? "italic" : "upright", color: nil, content: self)
+    }
+
+    /// Underlines text below, in `color` if given.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        LookContainer(style: isActive ? "underline" : "undecorated", color: nil, content: self)
+    }
+
+    /// Strikes through text below.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        LookContainer(style: isActive ? "strikethrough" : "undecorated", color: nil, content: self)
+    }
+
+    /// Sets the weight of the font of text below, keeping its size.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(FontWeightModifier(weight: weight))
+    }
+
+    /// Lines multiline text below up at the leading edge, centre or trailing edge.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        LookContainer(style: "align-\(alignment)", color: nil, content: self)
+    }
+
+    /// Shows at most `limit` lines of text below, ending a cut line with an ellipsis.
+    public func lineLimit(_ limit: Int?) -> some View {
+        EffectContainer(token: "lines:" + (limit.map(String.init) ?? "none"), color: nil, content: self)
+    }
+
+    /// Shows between the range's bounds of lines (the upper bound is the limit).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    /// Scales symbols below: `.small`, `.medium` or `.large`.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        LookContainer(style: "imageScale-\(scale)", color: nil, content: self)
+    }
+}
+
+extension Image {
+    /// The relative size of symbols.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+
+    /// An image from the app's resources, by name. Renderers show named images as symbols
+    /// until bundle resources are served.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(systemName: name)
+    }
+}
+
+struct FontWeightModifier: ViewModifier {
+    let weight: Font.Weight?
+    @Environment(\.font) private var font
+
+    func body(content: Content) -> some View {
+        content.font((font ?? .body).weight(weight ?? .regular))
+    }
+}
+
+extension Text {
+    /// Text showing `input` formatted by `format`: `Text(price, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(format.format(input))
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// `"\(value, specifier: "%.2f")"`: a number formatted by a `printf` specifier, as in
+    /// SwiftUI's text interpolation.
+    public mutating func appendInterpolation<Number: BinaryFloatingPoint>(_ value: Number, specifier: String) {
+        appendLiteral(String(format: specifier, Double(value)))
+    }
+
+    /// `"\(count, specifier: "%d")"`.
+    public mutating func appendInterpolation<Number: BinaryInteger>(_ value: Number, specifier: String) {
+        appendLiteral(String(format: specifier, Int(value)))
+    }
+
+    /// `"\(date, format: .dateTime.hour())"`: a value formatted by a format style.
+    public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+        appendLiteral(format.format(value))
+    }
+}

@@ -1,0 +1,57 @@
+import LoomHost
+
+extension CSSStyle {
+    /// Declarations for an `effect` container's tokens (see `EffectContainer` in LoomViews):
+    /// transforms, borders, corners, clips, shadows, ratios and line limits. Numbers are parsed,
+    /// so a token can never put arbitrary text into the style attribute.
+    static func effectDeclarations(_ tokens: String, color: HostColor?) -> [(String, String)] {
+        var declarations: [(String, String)] = []
+        var transforms: [String] = []
+        let paint = color.map(Self.color) ?? "currentColor"
+        for token in tokens.split(separator: " ") {
+            let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let numbers = parts[1].split(separator: ",").compactMap { Double($0) }.filter(\.isFinite)
+            let first = numbers.first
+            switch parts[0] {
+            case "rotate": if let first { transforms.append("rotate(\(number(first))deg)") }
+            case "scale" where numbers.count == 2: transforms.append("scale(\(number(numbers[0])),\(number(numbers[1])))")
+            case "offset" where numbers.count == 2: transforms.append("translate(\(px(numbers[0])),\(px(numbers[1])))")
+            case "border": if let first { declarations.append(("box-shadow", "inset 0 0 0 \(px(first)) \(paint)")) }
+            case "radius": if let first { declarations += [("border-radius", px(first)), ("overflow", "hidden")] }
+            case "clip":
+                let shape = parts[1].split(separator: ",").first.map(String.init) ?? ""
+                declarations.append(("overflow", "hidden"))
+                if shape == "circle" || shape == "ellipse" { declarations.append(("border-radius", "50%")) }
+                if shape == "capsule" { declarations.append(("border-radius", "9999px")) }
+            case "shadow" where numbers.count == 3:
+                declarations.append(("filter", "drop-shadow(\(px(numbers[1])) \(px(numbers[2])) \(px(numbers[0])) \(paint))"))
+            case "aspect":
+                if let first { declarations.append(("aspect-ratio", number(first))) }
+                declarations.append(("object-fit", parts[1].hasSuffix("fill") ? "cover" : "contain"))
+            case "fixed": declarations.append(("flex", "none"))
+            case "priority": if let first { declarations.append(("flex-grow", number(max(0, first) + 1))) }
+            case "lines":
+                if let first {
+                    declarations += [
+                        ("display", "-webkit-box"), ("-webkit-box-orient", "vertical"), ("-webkit-line-clamp", number(first)),
+                        ("overflow", "hidden"),
+                    ]
+                }
+            default: continue
+            }
+        }
+        if !transforms.isEmpty { declarations.append(("transform", transforms.joined(separator: " "))) }
+        return declarations
+    }
+
+    /// Declarations for a shape: its outline width and corner radius.
+    static func shapeDeclarations(_ properties: HostProperties, style: String) -> [(String, String)] {
+        var declarations: [(String, String)] = []
+        if style.hasSuffix(" stroke"), case .number(let width)? = properties[.number], width.isFinite {
+            declarations.append(("border-width", px(max(0, width))))
+        }
+        if case .minimum(let radius)? = properties[.minimum], radius.isFinite { declarations.append(("border-radius", px(radius))) }
+        return declarations
+    }
+}
