@@ -1,0 +1,3 @@
+// A test that imports `LoomTesting` reaches the views and stores it drives (`KeyValueStore`,
+// `ViewSnapshot`, …) without a second import, as the harness's signatures already name them.
+@_exported import LoomCore

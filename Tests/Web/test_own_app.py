@@ -1,0 +1,89 @@
+"""A user's app served at `/`: Examples/TodoApp's own binary (built by scripts/test), its own
+title, no showcase chrome, its stylesheet, favicon and a static file from its bundle, and a
+live session behind the page (typing and tapping change the screen)."""
+import os
+import re
+import subprocess
+import tempfile
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import ROOT, wait_until
+
+APP = Path(os.environ.get("LOOM_TODO_APP", str(ROOT / "Examples" / "TodoApp" / ".build" / "debug" / "TodoApp")))
+
+
+@pytest.fixture(scope="module")
+def todo_app():
+    assert APP.exists(), f"build the example first: swift build --package-path Examples/TodoApp ({APP} is missing)"
+    storage = tempfile.mkdtemp(prefix="loom-todo-")
+    process = subprocess.Popen(
+        [str(APP), "--port", "0", "--storage", os.path.join(storage, "app-storage.json")],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+    output, started, found = [], threading.Event(), {}
+
+    def read():
+        for line in process.stdout:
+            output.append(line)
+            match = re.search(r"TodoApp: (http://127\.0\.0\.1:\d+)", line)
+            if match and not started.is_set():
+                found["url"] = match.group(1)
+                started.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    try:
+        assert started.wait(30), "TodoApp did not start:\n" + "".join(output)
+        yield found["url"]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def fetch(url):
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return response.status, response.headers.get("Content-Type"), response.read()
+
+
+def test_the_app_is_served_at_the_root_with_its_own_title_and_no_showcase_chrome(todo_app, browser):
+    browser.get(todo_app + "/")
+    assert browser.title == "Todo"
+    assert "All examples" not in browser.page_source
+    assert browser.find_elements(By.CSS_SELECTOR, "header") == []
+    assert browser.find_elements(By.CSS_SELECTOR, "main.lm-app #loom-root")
+    links = {link.get_attribute("rel"): link.get_attribute("href") for link in browser.find_elements(By.CSS_SELECTOR, "link")}
+    assert links["icon"].endswith("/static/favicon.svg")
+    stylesheets = [link.get_attribute("href") for link in browser.find_elements(By.CSS_SELECTOR, "link[rel=stylesheet]")]
+    assert [href.rsplit("/", 1)[1] for href in stylesheets] == ["loom.css", "todo.css"]
+
+
+def test_the_apps_static_file_stylesheet_and_favicon_are_served(todo_app):
+    status, kind, body = fetch(todo_app + "/static/about.txt")
+    assert status == 200 and kind.startswith("text/plain") and b"Loom example app" in body
+    status, kind, body = fetch(todo_app + "/static/todo.css")
+    assert status == 200 and kind.startswith("text/css") and b"main.lm-app" in body
+    for path in ("/static/favicon.svg", "/favicon.ico"):
+        status, kind, body = fetch(todo_app + path)
+        assert status == 200 and kind == "image/svg+xml" and body.startswith(b"<svg")
+
+
+def test_paths_outside_the_apps_folder_are_not_served(todo_app):
+    for path in ("/static/../Package.swift", "/static/%2e%2e/Package.swift", "/static/missing.txt", "/app/todo"):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            fetch(todo_app + path)
+        assert refused.value.code == 404
+
+
+def test_the_page_runs_a_live_session(todo_app, browser):
+    browser.get(todo_app + "/")
+    field = browser.find_element(By.CSS_SELECTOR, "input[placeholder='What needs doing?']")
+    field.send_keys("Water the plants")
+    add = [button for button in browser.find_elements(By.CSS_SELECTOR, "button") if button.text == "Add"][0]
+    assert wait_until(lambda: field.get_attribute("value") == "Water the plants")
+    add.click()
+    assert wait_until(lambda: "Water the plants" in browser.find_element(By.ID, "loom-root").text)
+    assert wait_until(lambda: "1 left" in browser.find_element(By.ID, "loom-root").text)
