@@ -53,5 +53,11 @@ enum ShowcaseCatalog {
         WebApp(path: "presentation", title: "Sheets and alerts (SwiftUI vocabulary)", summary: "Sheets, a sheet per item, a full-screen cover, a popover, a confirmation dialog, an old-style Alert and a chain of alerts; Escape closes the top one.") {
             ViewHost(PresentationShowcase())
         },
+        WebApp(path: "collections", title: "Lists, grids and tabs (SwiftUI vocabulary)", summary: "TabView with tabItem and selection, a list bound row by row with delete and move, a selectable list, swipe actions as a row menu, an adaptive LazyVGrid, Grid, a horizontal ScrollView, ContentUnavailableView.") {
+            ViewHost(CollectionsShowcase())
+        },
+        WebApp(path: "styling", title: "Shapes, styling and events (SwiftUI vocabulary)", summary: "Shapes with fill and stroke, effects, text styling, button styles, onChange, a double tap and a timer through onReceive.") {
+            ViewHost(StylingShowcase())
+        },
     ] }
 }
