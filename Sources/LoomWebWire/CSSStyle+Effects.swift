@@ -17,15 +17,17 @@ extension CSSStyle {
             case "rotate": if let first { transforms.append("rotate(\(number(first))deg)") }
             case "scale" where numbers.count == 2: transforms.append("scale(\(number(numbers[0])),\(number(numbers[1])))")
             case "offset" where numbers.count == 2: transforms.append("translate(\(px(numbers[0])),\(px(numbers[1])))")
-            case "border": if let first { declarations.append(("box-shadow", "inset 0 0 0 \(px(first)) \(paint)")) }
+            case "border":
+                if let first { declarations.append(("box-shadow", "inset 0 0 0 \(px(first)) \(tokenColor(numbers.dropFirst(1)) ?? paint)")) }
             case "radius": if let first { declarations += [("border-radius", px(first)), ("overflow", "hidden")] }
             case "clip":
                 let shape = parts[1].split(separator: ",").first.map(String.init) ?? ""
                 declarations.append(("overflow", "hidden"))
                 if shape == "circle" || shape == "ellipse" { declarations.append(("border-radius", "50%")) }
                 if shape == "capsule" { declarations.append(("border-radius", "9999px")) }
-            case "shadow" where numbers.count == 3:
-                declarations.append(("filter", "drop-shadow(\(px(numbers[1])) \(px(numbers[2])) \(px(numbers[0])) \(paint))"))
+            case "shadow" where numbers.count >= 3:
+                let shade = tokenColor(numbers.dropFirst(3)) ?? "rgba(0,0,0,0.33)"
+                declarations.append(("filter", "drop-shadow(\(px(numbers[1])) \(px(numbers[2])) \(px(numbers[0])) \(shade))"))
             case "aspect":
                 if let first { declarations.append(("aspect-ratio", number(first))) }
                 declarations.append(("object-fit", parts[1].hasSuffix("fill") ? "cover" : "contain"))
@@ -43,6 +45,13 @@ extension CSSStyle {
         }
         if !transforms.isEmpty { declarations.append(("transform", transforms.joined(separator: " "))) }
         return declarations
+    }
+
+    /// A colour from four numbers of a token (red, green, blue, opacity in 0...1).
+    static func tokenColor(_ numbers: ArraySlice<Double>) -> String? {
+        let channels = Array(numbers)
+        guard channels.count == 4 else { return nil }
+        return color(HostColor(red: channels[0], green: channels[1], blue: channels[2], opacity: channels[3]))
     }
 
     /// Declarations for a shape: its outline width and corner radius.

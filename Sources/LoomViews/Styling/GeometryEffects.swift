@@ -41,7 +41,7 @@ extension View {
 
     /// Draws a border of `width` in `color` inside the view's edge.
     public func border(_ color: Color, width: Double = 1) -> some View {
-        EffectContainer(token: "border:" + effectNumber(width), color: color, content: self)
+        EffectContainer(token: "border:" + effectNumber(width) + "," + colorToken(color), color: nil, content: self)
     }
 
     /// Clips the view to a rectangle with rounded corners.
@@ -65,7 +65,7 @@ extension View {
         -> some View
     {
         EffectContainer(
-            token: "shadow:\(effectNumber(radius)),\(effectNumber(x)),\(effectNumber(y))", color: color, content: self)
+            token: "shadow:\(effectNumber(radius)),\(effectNumber(x)),\(effectNumber(y)),\(colorToken(color))", color: nil, content: self)
     }
 
     /// Keeps the view's width-to-height ratio (or the content's own, when `nil`).
@@ -113,4 +113,10 @@ extension View {
             self
         }
     }
+}
+
+/// A colour as four numbers (`red,green,blue,opacity` in 0...1) inside an effect token, so the
+/// effect's colour does not become the content's text colour.
+private func colorToken(_ color: Color) -> String {
+    [color.host.red, color.host.green, color.host.blue, color.host.opacity].map(effectNumber).joined(separator: ",")
 }
