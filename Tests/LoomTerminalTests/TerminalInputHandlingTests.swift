@@ -76,7 +76,10 @@ struct TerminalInputHandlingTests {
                     Button("Ask") { asking = true }
                     Text("answer=\(answer)")
                 }
-                .alert("Sure?", isPresented: $asking) { Button("OK") { answer = "ok" } }
+                .alert("Sure?", isPresented: $asking) {
+                    Button("OK") { answer = "ok" }
+                    Button("Cancel", role: .cancel) { answer = "cancelled" }.keyboardShortcut(.cancelAction)
+                }
             }
         }
         let ui = TerminalHarness(Screen(), width: 40, height: 12)
@@ -85,6 +88,8 @@ struct TerminalInputHandlingTests {
         #expect(ui.renderer.focusedTarget?.layer == 1)
         ui.keys(.escape)
         #expect(!ui.lines.contains { $0.contains("Sure?") })
+        // Escape is the cancel button's shortcut: its action runs.
+        #expect(ui.lines.contains { $0.contains("answer=cancelled") })
         let ask = ui.renderer.focusedTarget.map { ui.renderer.layout.element($0.id)?.textValue }
         #expect(ask == "Ask")
     }

@@ -159,17 +159,28 @@ extension TerminalRenderer {
         return commands
     }
 
-    /// Escape: dismisses the topmost overlay (by its `dismiss` event, or an alert's only button),
+    /// Escape: dismisses the topmost overlay (by its `dismiss` event, its cancel button, or an
+    /// alert's only button),
     /// else the innermost pushed screen that can be dismissed; otherwise asks the host to go back.
     private func dismiss() -> [TerminalCommand] {
         if let overlay = layout.overlays.last {
             if overlay.events.contains(.dismiss) { return [.send(HostEvent(element: overlay.id, action: .dismiss))] }
+            // The button marked `.keyboardShortcut(.cancelAction)` (an alert's cancel button).
+            if let cancel = Self.cancelButton(in: overlay) { return [.send(HostEvent(element: cancel, action: .tap))] }
             let buttons = overlay.children.filter { $0.kind == .button && !$0.isDisabled }
             if overlay.kind == .alert, buttons.count == 1 { return [.send(HostEvent(element: buttons[0].id, action: .tap))] }
             return []
         }
         if let pushed = Self.innermostPushedScreen(in: snapshot) { return [.send(HostEvent(element: pushed, action: .dismiss))] }
         return [.back]
+    }
+
+    private static func cancelButton(in element: HostElementSnapshot) -> HostElementID? {
+        if element.kind == .button, element.properties[.shortcut] == .shortcut("escape"), !element.isDisabled { return element.id }
+        for child in element.children {
+            if let found = cancelButton(in: child) { return found }
+        }
+        return nil
     }
 
     private static func innermostPushedScreen(in element: HostElementSnapshot) -> HostElementID? {
