@@ -16,6 +16,6 @@ let package = Package(
         .executableTarget(name: "TodoApp", dependencies: ["TodoKit"], resources: [.copy("Public")]),
         .testTarget(name: "TodoAppTests", dependencies: [
             "TodoKit", .product(name: "LoomTesting", package: "Loom"),
-        ]),
+        ], exclude: ["__Snapshots__"]),  // text snapshots: read by the tests, not compiled
     ]
 )
