@@ -18,9 +18,12 @@ let package = Package(
     products: [
         // `import Loom`: everything, with `App.main()` serving on the web or in the terminal.
         .library(name: "Loom", targets: ["Loom"]),
-        // Everything but the web server: for code that never serves (the benchmarks, libraries of
-        // views, tools), so it never builds Hummingbird and SwiftNIO.
+        // Everything but the web server and the preview macro: for code that never serves (the
+        // benchmarks, libraries of views, tools), so it builds neither Hummingbird and SwiftNIO
+        // nor swift-syntax.
         .library(name: "LoomCore", targets: ["LoomCore"]),
+        // `PreviewProvider` and `#Preview` for a library built on `LoomCore` (`Loom` has them).
+        .library(name: "LoomPreviews", targets: ["LoomPreviews"]),
         // The web server alone, for hosts that wire `WebServer` and `WebApp` by hand.
         .library(name: "LoomWebServer", targets: ["LoomWebServer"]),
         // An app's tests: the view harness, text snapshots and view-model galleries.
@@ -76,10 +79,10 @@ let package = Package(
         .target(name: "LoomPreviews", dependencies: ["LoomViews", "LoomMacros"]),
         // Persistent key-value storage and `@AppStorage`.
         .target(name: "LoomStorage", dependencies: ["LoomViews"]),
-        // Every layer without I/O to the network: `import LoomCore`.
+        // Every layer without I/O to the network and without the macro plugin: `import LoomCore`.
         .target(name: "LoomCore", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomTerminal", "LoomWebWire", "LoomMachines", "LoomStores",
-            "LoomEvaluators", "LoomScreens", "LoomPreviews", "LoomStorage",
+            "LoomEvaluators", "LoomScreens", "LoomStorage",
             // Re-exported so that `import Combine` in an app's own files finds it too.
             .target(name: "Combine", condition: .when(platforms: nonApple)),
         ]),
@@ -87,9 +90,9 @@ let package = Package(
         // the terminal with `--terminal`, one command line for every app.
         .target(name: "LoomApp", dependencies: ["LoomCore", "LoomWebServer"]),
         // The umbrella: `import Loom` is all an app needs.
-        .target(name: "Loom", dependencies: ["LoomCore", "LoomApp", "LoomWebServer"]),
+        .target(name: "Loom", dependencies: ["LoomCore", "LoomPreviews", "LoomApp", "LoomWebServer"]),
         // The public testing product (view harness, text snapshots, galleries).
-        .target(name: "LoomTesting", dependencies: ["LoomCore"]),
+        .target(name: "LoomTesting", dependencies: ["LoomCore", "LoomPreviews"]),
         // Loom's own tests' old name for LoomTesting, kept as a re-export.
         .target(name: "LoomTestSupport", dependencies: ["LoomTesting"]),
         // Examples: a library so tests can drive them, and the showcase executable.

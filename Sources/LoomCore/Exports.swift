@@ -1,5 +1,7 @@
-// Every layer without the web server, one re-export per module: `import LoomCore` for code
-// that never serves (benchmarks, view libraries); apps `import Loom`, which re-exports this.
+// Every layer without the web server and without previews, one re-export per module:
+// `import LoomCore` for code that never serves (benchmarks, view libraries); apps `import Loom`,
+// which re-exports this. Previews (`#Preview`) need swift-syntax's macro plugin, minutes of first
+// build, so they are a product of their own (`LoomPreviews`) that `Loom` and `LoomTesting` bring.
 // Foundation comes along as it does with `import SwiftUI`: `Date`, `UUID`, `IndexSet`, `Timer`,
 // `UserDefaults`, `Locale` and the format styles are in scope without an import of their own.
 @_exported import Foundation
@@ -18,5 +20,4 @@
 @_exported import LoomStores
 @_exported import LoomEvaluators
 @_exported import LoomScreens
-@_exported import LoomPreviews
 @_exported import LoomStorage

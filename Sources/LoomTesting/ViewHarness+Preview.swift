@@ -1,4 +1,5 @@
 import LoomCore
+import LoomPreviews
 
 extension ViewHarness {
     /// Hosts a `#Preview` block's view, so a test can render every preview of a file headless:
