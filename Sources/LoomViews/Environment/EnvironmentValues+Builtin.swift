@@ -35,7 +35,7 @@ extension EnvironmentValues {
         // The common case, an environment nobody set anything in: three lookups skipped.
         if isEmpty { return }
         if let color = foregroundColor { properties.set(.foreground(color.host)) }
-        if let font { properties.set(.font(font.host)) }
+        if let font = resolvedFont { properties.set(.font(font.host)) }
         if isBold { properties.set(.bold(true)) }
     }
 }

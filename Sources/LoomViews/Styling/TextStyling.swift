@@ -37,8 +37,13 @@ extension View {
     }
 
     /// Sets the weight of the font of text below, keeping its size.
+    ///
+    /// The weight is an environment value of its own, applied over whatever font text ends up
+    /// with, so `Text("A").font(.title).fontWeight(.bold)` and `.fontWeight(.bold).font(.title)`
+    /// are both a bold title (as in SwiftUI). Merging it into `font` instead would lose it to a
+    /// `font` set closer to the text.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(FontWeightModifier(weight: weight))
+        environment(\.fontWeight, weight)
     }
 
     /// Lines multiline text below up at the leading edge, centre or trailing edge.
@@ -75,12 +80,20 @@ extension Image {
     }
 }
 
-struct FontWeightModifier: ViewModifier {
-    let weight: Font.Weight?
-    @Environment(\.font) private var font
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 
-    func body(content: Content) -> some View {
-        content.font((font ?? .body).weight(weight ?? .regular))
+extension EnvironmentValues {
+    /// The weight set by `fontWeight(_:)`, which wins over the weight of `font`.
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// The font text is drawn in: `font` (or `.body`) with `fontWeight` applied, `nil` when
+    /// neither is set.
+    var resolvedFont: Font? {
+        guard let weight = fontWeight else { return font }
+        return (font ?? .body).weight(weight)
     }
 }
 
