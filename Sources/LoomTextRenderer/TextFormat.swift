@@ -29,6 +29,7 @@ enum TextFormat {
         case .focused(let isFocused): isFocused ? "focused" : "unfocused"
         case .shortcut(let shortcut): "shortcut=\(shortcut)"
         case .keyboard(let hints): "keyboard=\(hints)"
+        case .lazyRows(let rows): "rows=\(rows.first)..<\(rows.first + rows.count) of \(rows.total) extent=\(number(rows.extent))"
         }
     }
 
@@ -87,6 +88,17 @@ enum TextFormat {
         add("maxH", frame.maxHeight)
         if frame.alignment != .center { parts.append(frame.alignment.rawValue) }
         return "(" + parts.joined(separator: " ") + ")"
+    }
+
+    /// A count with thousands separated by commas (`99,950`), the same in every locale.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return count < 0 ? "-" + result : result
     }
 
     static func number(_ value: Double) -> String {

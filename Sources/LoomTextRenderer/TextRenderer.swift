@@ -41,6 +41,17 @@ public struct TextRenderer: Sendable {
         for property in element.properties { line += " " + TextFormat.describe(property) }
         if !element.events.isEmpty { line += " {" + TextFormat.describe(element.events) + "}" }
         lines.append(line)
+        // A lazy stack's rows that are not built are one line each side, so the output stays
+        // short and deterministic however long the list is.
+        var lazyRows: HostLazyRows?
+        if case .lazyRows(let rows)? = element.properties[.lazyRows] { lazyRows = rows }
+        let rowIndent = String(repeating: "  ", count: depth + 1)
+        if let lazyRows, lazyRows.before > 0 {
+            lines.append(rowIndent + "… \(TextFormat.grouped(lazyRows.before)) rows before")
+        }
         for child in element.children { render(child, depth: depth + 1, showsIDs: showsIDs, into: &lines) }
+        if let lazyRows, lazyRows.after > 0 {
+            lines.append(rowIndent + "… \(TextFormat.grouped(lazyRows.after)) more rows")
+        }
     }
 }

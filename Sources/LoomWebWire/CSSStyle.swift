@@ -56,6 +56,10 @@ struct CSSStyle {
             case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation,
                 .number, .minimum, .maximum, .step, .style, .url, .focused, .shortcut, .keyboard:
                 break
+            case .lazyRows(let rows):
+                // Rows not built are empty space, so the scroll bar spans the whole list.
+                hasPadding = true
+                LazyRowsDOM.addSpace(for: rows, kind: kind, to: &padding)
             }
         }
         if kind == .container, let style = properties.style, style == "vgrid" || style == "hgrid",

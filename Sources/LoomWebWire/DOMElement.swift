@@ -115,6 +115,7 @@ extension DOMElement {
             }
         }
         attributes += FormControlDOM.sharedAttributes(kind: kind, properties: properties)
+        attributes += LazyRowsDOM.attributes(kind: kind, properties: properties)
         if properties[.disabled] == .disabled(true) { attributes.append(("disabled", "")) }
         // A control reporting just its kind's own event (a button's tap) leaves it implied; the
         // page script knows the defaults. It keeps every patch a little smaller.

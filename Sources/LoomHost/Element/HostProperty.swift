@@ -54,12 +54,14 @@ public enum HostProperty: Hashable, Sendable, Codable {
     /// Hints for the on-screen keyboard of a field: its kind of text (`keyboardType`) and the
     /// label of its return key (`submitLabel`), as `type/label`.
     case keyboard(String)
+    /// The rows a lazy stack has built, of how many (see ``HostLazyRows``).
+    case lazyRows(HostLazyRows)
 
     /// The slot this property occupies.
     public enum Key: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
         case text, value, placeholder, isOn, spacing, alignment, systemImage, message
         case foreground, font, bold, disabled, modifiers, animation, presentation
-        case number, minimum, maximum, step, style, url, focused, shortcut, keyboard
+        case number, minimum, maximum, step, style, url, focused, shortcut, keyboard, lazyRows
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -90,6 +92,7 @@ public enum HostProperty: Hashable, Sendable, Codable {
             case .focused: "focused"
             case .shortcut: "shortcut"
             case .keyboard: "keyboard"
+            case .lazyRows: "lazyRows"
             }
         }
     }
@@ -121,6 +124,7 @@ public enum HostProperty: Hashable, Sendable, Codable {
         case .focused: .focused
         case .shortcut: .shortcut
         case .keyboard: .keyboard
+        case .lazyRows: .lazyRows
         }
     }
 }
