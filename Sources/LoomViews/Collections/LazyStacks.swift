@@ -9,9 +9,15 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A vertical stack for long scrolling content, with SwiftUI's signature. Its host form is a
-/// `vstack` styled `lazy`; every row is built (rows are not yet built on demand as they scroll
-/// into view).
+/// A vertical stack for long scrolling content, with SwiftUI's signature: the rows of the
+/// `ForEach` in it are built as they scroll into view, so 100,000 rows cost what is visible.
+///
+/// ```swift
+/// ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<100_000) { Text("Row \($0)") } } }
+/// ```
+/// Its host form is a `vstack` styled `lazy` whose `lazyRows` property says which rows are
+/// built, of how many (see `LazyRowWindow`). Rows that scroll far out of view are removed, and
+/// their `@State` with them, as SwiftUI may do.
 public struct LazyVStack<Content: View>: BuiltinView {
     public var alignment: HorizontalAlignment
     public var spacing: Double?
@@ -27,9 +33,7 @@ public struct LazyVStack<Content: View>: BuiltinView {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties = stackProperties(alignment.host, spacing)
-        properties.set(.style("lazy"))
-        node.buildHostContainer(.vstack, properties: properties, content: content)
+        node.buildLazyStack(.vstack, properties: stackProperties(alignment.host, spacing), content: content)
     }
 }
 
@@ -49,8 +53,30 @@ public struct LazyHStack<Content: View>: BuiltinView {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties = stackProperties(alignment.host, spacing)
-        properties.set(.style("lazy"))
-        node.buildHostContainer(.hstack, properties: properties, content: content)
+        node.buildLazyStack(.hstack, properties: stackProperties(alignment.host, spacing), content: content)
+    }
+}
+
+extension Node {
+    /// Builds a lazy stack: its element, its content (whose `ForEach` builds the rows of the
+    /// window), then the element again if the rows built changed while the content was built.
+    /// The element answers the renderer's reports of visible rows (`valueChange`).
+    fileprivate func buildLazyStack<Content: View>(_ kind: HostElementKind, properties: HostProperties, content: Content) {
+        let window = lazyRowWindow()
+        let handlers = HostEventHandlers(onValueChange: { [handle] value in
+            guard let issue = window.show(value) else { return }
+            _ = handle.withNode { $0.graph.report(issue) }
+        })
+        var shown = properties
+        shown.set(.style("lazy"))
+        shown.set(.lazyRows(window.hostRows))
+        buildHostElement(kind, properties: shown, handlers: handlers)
+        updateChild(content, at: 0, context: context.forHostContent)
+        let rows = window.hostRows
+        if shown[.lazyRows] != .lazyRows(rows) {
+            shown.set(.lazyRows(rows))
+            buildHostElement(kind, properties: shown, handlers: handlers)
+        }
+        if isPendingHostSync { syncHostChildren() }
     }
 }
