@@ -404,6 +404,274 @@
     };
   }
 
+  // ---- Lazy rows: report the rows of lazy stacks that scroll into view ----------------------
+
+  /** How often, at most, the page reports visible rows while the user scrolls (milliseconds). */
+  const lazyReportInterval = 100;
+
+  /** The rows of a lazy stack (`data-lazy="axis total first count extent"`) visible in the
+   *  viewport: the window's, clipped by every scrolling ancestor. Rows not built are padding of
+   *  `extent` each; built rows are measured, and their pitch (size and gap) is reported as the
+   *  extent the server should use. Returns `null` when the stack is hidden or out of view. */
+  function visibleLazyRows(element, window) {
+    const [axis, totalText, firstText, countText, extentText] = element.dataset.lazy.split(" ");
+    const total = Number(totalText), first = Number(firstText), count = Number(countText), extent = Number(extentText);
+    if (!(total > 0) || !(extent > 0)) return null;
+    const vertical = axis !== "h";
+    const start = (rect) => (vertical ? rect.top : rect.left);
+    const end = (rect) => (vertical ? rect.bottom : rect.right);
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return null;
+    let low = 0, high = vertical ? window.innerHeight : window.innerWidth;
+    for (let parent = element.parentElement; parent && parent.parentElement; parent = parent.parentElement) {
+      const style = window.getComputedStyle(parent);
+      const overflow = vertical ? style.overflowY : style.overflowX;
+      if (overflow !== "auto" && overflow !== "scroll" && overflow !== "hidden") continue;
+      const clip = parent.getBoundingClientRect();
+      low = Math.max(low, start(clip));
+      high = Math.min(high, end(clip));
+    }
+    low = Math.max(low, start(box));
+    high = Math.min(high, end(box));
+    if (high <= low) return null;
+    // The built rows are the stack's last `count` children (views outside its ForEach come first).
+    const children = Array.from(element.children);
+    const rows = children.slice(Math.max(0, children.length - count));
+    let pitch = extent, anchor = start(box) + first * extent;
+    if (rows.length > 0) {
+      const head = rows[0].getBoundingClientRect(), tail = rows[rows.length - 1].getBoundingClientRect();
+      anchor = start(head);
+      pitch = rows.length > 1 ? (start(tail) - start(head)) / (rows.length - 1) : end(head) - start(head);
+      if (!(pitch > 0)) pitch = extent;
+    }
+    const builtEnd = anchor + rows.length * pitch;
+    const indexAt = (position) => {
+      if (position < anchor) return first - Math.ceil((anchor - position) / extent);
+      if (position < builtEnd) return first + Math.floor((position - anchor) / pitch);
+      return first + rows.length + Math.floor((position - builtEnd) / extent);
+    };
+    const clamp = (index) => Math.min(total - 1, Math.max(0, index));
+    const from = clamp(indexAt(low)), to = clamp(indexAt(high - 0.5));
+    return { first: from, count: to - from + 1, extent: Math.round(pitch * 100) / 100 };
+  }
+
+  /** Reports, at most every `lazyReportInterval`, the visible rows of each lazy stack whose
+   *  visible rows changed since its last report; the server moves the stack's window and patches
+   *  in the rows. Call `reset()` after a reset and `patched(ops)` after a patch (rows arrive,
+   *  stacks appear). A page without lazy stacks pays no search of the page and sets no timer. */
+  function createLazyRows(root, document, window, setTimeout, send) {
+    const reported = new Map(); // data-id → the last value sent
+    let pending = false, present = false;
+    const mentionsLazy = (op) => Array.isArray(op) && op.some((field) => typeof field === "string" && field.includes("data-lazy"));
+    function check() {
+      pending = false;
+      const stacks = root.querySelectorAll("[data-lazy]");
+      present = stacks.length > 0;
+      for (const element of stacks) {
+        const rows = visibleLazyRows(element, window);
+        if (rows === null) continue;
+        const value = `${rows.first},${rows.count},${rows.extent}`;
+        if (reported.get(element.dataset.id) === value) continue;
+        reported.set(element.dataset.id, value);
+        send({ id: Number(element.dataset.id), e: "value", v: value });
+      }
+    }
+    function schedule() {
+      if (pending || !present) return;
+      pending = true;
+      setTimeout(check, lazyReportInterval);
+    }
+    return {
+      reset() {
+        reported.clear();
+        present = root.querySelectorAll("[data-lazy]").length > 0;
+        schedule();
+      },
+      patched(ops) {
+        if (!present && Array.isArray(ops)) present = ops.some(mentionsLazy);
+        schedule();
+      },
+      listen() {
+        // Scroll events do not bubble: listening while they go down catches every scroller's.
+        document.addEventListener("scroll", schedule, true);
+        window.addEventListener("resize", schedule);
+      },
+    };
+  }
+
+  // ---- Styling: transitions, animations, scrolling and sizes (#15) ---------------------------
+
+  /** What the page does for SwiftUI's motion and geometry vocabulary, from attributes the server
+   *  writes (`StylingDOM`): `data-enter`/`data-leave` (a view's transition), `data-animation`
+   *  ("<ms> <easing> <iterations> <direction> <delay ms>", an animation scope), `data-scroll-to`
+   *  ("<element id> <block> <request>", ScrollViewReader) and `data-style="geometry"`
+   *  (GeometryReader, whose size the page reports as a `value` event "<width>,<height>").
+   *  Everything is skipped when the browser asks for reduced motion. */
+  function createMotion(window, setTimeout, send) {
+    const reduced = () => {
+      try { return Boolean(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches); }
+      catch (error) { return false; }
+    };
+    const canAnimate = (element) => typeof element.animate === "function" && !reduced();
+    /** The timing of an animation scope, with SwiftUI's default (0.35 s, ease-in-out) when none. */
+    const timing = (element) => {
+      const [ms, easing, iterations, direction, delay] = ((element && element.dataset.animation) || "").split(" ");
+      return {
+        duration: Number(ms) >= 0 && ms !== undefined && ms !== "" ? Number(ms) : 350,
+        easing: easing || "ease-in-out",
+        iterations: iterations === "infinite" ? Infinity : Number(iterations) || 1,
+        direction: direction || "normal",
+        delay: Number(delay) || 0,
+      };
+    };
+    const moves = { "move-leading": "translateX(-100%)", "move-trailing": "translateX(100%)",
+                    "move-top": "translateY(-100%)", "move-bottom": "translateY(100%)" };
+    /** The keyframe a transition's effects start from (insertion) or end at (removal). */
+    const away = (effects) => {
+      const frame = { opacity: 1, transform: "none" };
+      const transforms = [];
+      for (const effect of effects.split(" ").filter(Boolean)) {
+        if (effect === "opacity") frame.opacity = 0;
+        else if (moves[effect]) transforms.push(moves[effect]);
+        else if (effect === "scale") transforms.push("scale(0.01)");
+        else if (/^scale-[0-9.]+$/.test(effect)) transforms.push(`scale(${Math.max(0.01, Number(effect.slice(6)))})`);
+      }
+      if (transforms.length > 0) frame.transform = transforms.join(" ");
+      return frame;
+    };
+    const shown = { opacity: 1, transform: "none" };
+    /** The inline declarations the page animates between, from a `style` attribute. */
+    const animated = ["transform", "opacity", "background-color", "color", "width", "height"];
+    const declarations = (style) => {
+      const found = {};
+      for (const part of (style || "").split(";")) {
+        const at = part.indexOf(":");
+        const name = part.slice(0, at).trim();
+        if (at > 0 && animated.includes(name)) found[name] = part.slice(at + 1).trim();
+      }
+      return found;
+    };
+    const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+    const observed = new Set();
+    let sizes = null;
+    // Elements a patch brought or changed that ask for something after it: a scroll, a size to
+    // watch, a symbol to report. Collected per patch, so no patch searches the whole page.
+    const watched = '[data-scroll-to], [data-style="geometry"], [data-symbol-missing]';
+    let pending = [];
+    const collect = (element) => {
+      if (typeof element.matches === "function" && element.matches(watched)) pending.push(element);
+      for (const inner of element.querySelectorAll(watched)) pending.push(inner);
+    };
+    const reportSize = (element, width, height) => {
+      const value = `${Math.round(width)},${Math.round(height)}`;
+      if (!element.dataset.id || element.dataset.size === value) return;
+      element.dataset.size = value;
+      send({ id: Number(element.dataset.id), e: "value", v: value });
+    };
+
+    return {
+      /** A view inserted by a patch plays its insertion transition. */
+      entered(element) {
+        collect(element);
+        if (!element.dataset || !element.dataset.enter || !canAnimate(element)) return;
+        element.animate([away(element.dataset.enter), shown], Object.assign(timing(element), { iterations: 1, direction: "normal" }));
+      },
+      /** A view the server removed plays its removal transition first: it stays on the page
+       *  (already forgotten by the index, so no later patch can reach it), hidden from assistive
+       *  technology and clicks, and goes when the animation ends. Returns whether it will remove
+       *  the element itself. */
+      leave(element) {
+        if (!element.dataset || element.dataset.leave === undefined || !element.dataset.leave || reduced()) return false;
+        element.setAttribute("data-leaving", "");
+        element.setAttribute("aria-hidden", "true");
+        const options = Object.assign(timing(element), { iterations: 1, direction: "normal", fill: "forwards" });
+        let gone = false;
+        const finish = () => { if (!gone) { gone = true; element.remove(); } };
+        if (typeof element.animate === "function") {
+          const animation = element.animate([shown, away(element.dataset.leave)], options);
+          if (animation) animation.onfinish = finish;
+        }
+        // However the animation ends (or if the browser never plays it), the element goes.
+        setTimeout(finish, options.duration + options.delay + 50);
+        return true;
+      },
+      /** The animated declarations of an element's style before a patch changes it. */
+      before(element) { return declarations(element.getAttribute("style")); },
+      /** A style change inside an animation scope (`animation(_:value:)`, or an element changed
+       *  by a repeating `withAnimation`) animates from the old values to the new ones. */
+      changed(element, old, attributes) {
+        if ("data-scroll-to" in attributes || "data-symbol-missing" in attributes) pending.push(element);
+        if (!old) return;
+        const scope = typeof element.closest === "function" ? element.closest("[data-animation]") : null;
+        if (!scope || !canAnimate(element)) return;
+        const now = declarations(element.getAttribute("style"));
+        const from = {}, to = {};
+        let any = false;
+        for (const name of animated) {
+          if (old[name] === now[name]) continue;
+          any = true;
+          from[camel(name)] = old[name] !== undefined ? old[name] : (name === "opacity" ? "1" : name === "transform" ? "none" : "initial");
+          to[camel(name)] = now[name] !== undefined ? now[name] : (name === "opacity" ? "1" : name === "transform" ? "none" : "initial");
+        }
+        if (any) element.animate([from, to], timing(scope));
+      },
+      /** After a reset (`all`: the whole tree is new) or a patch: applies scroll requests not
+       *  yet applied, watches new geometry readers, and returns the unknown symbols shown. */
+      updated(root, byId, all) {
+        const elements = all ? [...root.querySelectorAll(watched)] : pending;
+        pending = [];
+        const missing = [];
+        for (const element of elements) {
+          if (element.hasAttribute("data-symbol-missing")) missing.push(element.dataset.symbol);
+        }
+        for (const reader of elements) {
+          const request = reader.dataset.scrollTo;
+          if (request === undefined) continue;
+          if (reader.dataset.scrolled === request) continue;
+          reader.dataset.scrolled = request;
+          const [id, block] = request.split(" ");
+          const target = byId(Number(id));
+          if (target && typeof target.scrollIntoView === "function") {
+            target.scrollIntoView({ block: block || "nearest", inline: "nearest", behavior: reduced() ? "auto" : "smooth" });
+          }
+        }
+        const readers = elements.filter((element) => element.dataset.style === "geometry");
+        if ((readers.length === 0 && observed.size === 0) || !window.ResizeObserver) return missing;
+        sizes = sizes || new window.ResizeObserver((entries) => {
+          for (const entry of entries) reportSize(entry.target, entry.contentRect.width, entry.contentRect.height);
+        });
+        for (const reader of readers) {
+          if (observed.has(reader)) continue;
+          observed.add(reader);
+          sizes.observe(reader);
+        }
+        if (all) {
+          for (const reader of observed) {
+            if (!root.contains(reader)) { observed.delete(reader); sizes.unobserve(reader); }
+          }
+        }
+        return missing;
+      },
+      /** A geometry reader taken out of the page is no longer watched. */
+      removed(element) {
+        if (!sizes || observed.size === 0) return;
+        for (const reader of observed) {
+          if (element === reader || element.contains(reader)) { observed.delete(reader); sizes.unobserve(reader); }
+        }
+      },
+    };
+  }
+
+  /** In development mode, names `Image(systemName:)` was given that the symbol set does not
+   *  draw (they show a placeholder), once each. */
+  function reportUnknownSymbols(names, seen, report) {
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      report(`Image(systemName: "${name}"): Loom's symbol set has no symbol of that name, so the page shows a placeholder.`);
+    }
+  }
+
   // ---- The client -----------------------------------------------------------------------------
 
   /** How long a page may be without a connection before it says so: shorter drops would only
@@ -428,6 +696,7 @@
     const patcher = createPatcher(root, document);
     const screens = createScreens(root, history, (id) => send({ id, e: "dismiss" }));
     const controls = createControls(root, document, (event) => send(event));
+    const lazyRows = createLazyRows(root, document, window, setTimeout, (event) => send(event));
     // The tab keeps its session's token per app, so a reload attaches to the same session (its
     // navigation stack, its sheets, its state) instead of starting over.
     const storageKey = `loom-session:${root.dataset.app || ""}`;
@@ -529,6 +798,7 @@
       setConnection("live");
       syncScreens();
       if (patcher.takeControlsChanged()) controls.updated();
+      lazyRows.reset();
       for (const entry of outbox.resume(Number(message.a) || 0)) transmit(entry);
     }
 
@@ -542,6 +812,7 @@
       }
       syncScreens();
       if (patcher.takeControlsChanged()) controls.updated();
+      lazyRows.patched(ops);
     }
 
     function syncScreens() {
@@ -623,6 +894,7 @@
         if (retryTimer !== null) { clearTimeout(retryTimer); connect(); }
       });
       controls.listen();
+      lazyRows.listen();
       document.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && notices.showsError) { notices.dismissError(); return; }
         controls.keydown(event);
@@ -644,7 +916,7 @@
     };
   }
 
-  const api = { backoff, retryDelay, noticeDelay, createOutbox, createPatcher, createLoomClient };
+  const api = { backoff, retryDelay, noticeDelay, createOutbox, createPatcher, createLoomClient, visibleLazyRows, createLazyRows };
   if (typeof module === "object" && module !== null && module.exports) {
     module.exports = api;
     return;

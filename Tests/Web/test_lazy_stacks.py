@@ -1,0 +1,95 @@
+"""Lazy stacks (issue #15) in a real browser: a LazyVStack of 100,000 rows holds only about a
+screenful of rows in the DOM; scrolled to the middle and to the end, the rows there arrive and
+answer taps; a LazyHStack does the same sideways. Screenshots in light and dark under
+artifacts/screenshots/."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_browser import in_both_schemes, open_app, wait_for_text
+
+ROWS = 100_000
+
+
+def vertical_stack(browser):
+    return browser.find_element(By.CSS_SELECTOR, ".lm-vstack[data-lazy]")
+
+
+def scroll_to(browser, fraction):
+    """Scrolls the vertical list's scroll view to `fraction` of its length; returns the rows the
+    browser shows there (the visible buttons' titles)."""
+    scroller = browser.find_element(By.CSS_SELECTOR, ".lm-scrollView:not([data-style]) ")
+    browser.execute_script(
+        "arguments[0].scrollTop = (arguments[0].scrollHeight - arguments[0].clientHeight) * arguments[1]",
+        scroller, fraction)
+
+
+def visible_rows(browser):
+    """The numbers of the row buttons inside the scroll view's visible area."""
+    return browser.execute_script("""
+        const scroller = document.querySelector('.lm-scrollView:not([data-style])');
+        const view = scroller.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('.lm-vstack[data-lazy] > button'))
+          .filter((row) => { const r = row.getBoundingClientRect(); return r.bottom > view.top && r.top < view.bottom; })
+          .map((row) => Number(row.textContent.replace('Row ', '')));
+    """)
+
+
+def wait_for_rows_near(browser, index, timeout=10):
+    """Waits until the visible rows include one within 30 of `index`; returns them."""
+    found = []
+
+    def near(b):
+        rows = visible_rows(b)
+        found[:] = rows
+        return any(abs(row - index) <= 30 for row in rows)
+
+    WebDriverWait(browser, timeout).until(near)
+    return found
+
+
+def dom_rows(browser):
+    return len(browser.find_elements(By.CSS_SELECTOR, ".lm-vstack[data-lazy] > button"))
+
+
+def test_a_hundred_thousand_rows_scroll_to_the_middle_and_the_end(browser, server, screenshots):
+    open_app(browser, server, "lazy-rows")
+    wait_for_text(browser, "Row 0")
+    assert dom_rows(browser) <= 80, "only about a screenful of rows is built"
+    total, first = vertical_stack(browser).get_attribute("data-lazy").split(" ")[1:3]
+    assert (int(total), int(first)) == (ROWS, 0)
+
+    scroll_to(browser, 0.5)
+    rows = wait_for_rows_near(browser, ROWS // 2, timeout=10)
+    assert dom_rows(browser) <= 80
+    middle = rows[len(rows) // 2]
+    browser.find_element(By.XPATH, f"//button[normalize-space(.)='Row {middle}']").click()
+    wait_for_text(browser, f"Tapped row {middle}")
+    in_both_schemes(browser, screenshots, "lazy-rows-middle")
+
+    scroll_to(browser, 1.0)
+    WebDriverWait(browser, 10).until(lambda b: ROWS - 1 in visible_rows(b))
+    assert dom_rows(browser) <= 80
+    browser.find_element(By.XPATH, f"//button[normalize-space(.)='Row {ROWS - 1}']").click()
+    wait_for_text(browser, f"Tapped row {ROWS - 1}")
+
+    scroll_to(browser, 0.0)
+    WebDriverWait(browser, 10).until(lambda b: 0 in visible_rows(b))
+
+
+def test_a_lazy_hstack_builds_cards_as_they_scroll_into_view(browser, server):
+    open_app(browser, server, "lazy-rows")
+    wait_for_text(browser, "Card 0")
+    cards = lambda b: len(b.find_elements(By.CSS_SELECTOR, ".lm-hstack[data-lazy] > button"))
+    assert cards(browser) <= 80
+    scroller = browser.find_element(By.CSS_SELECTOR, ".lm-scrollView[data-style='horizontal']")
+
+    def at_the_end(b):
+        # Cards get wider as their numbers grow: the measured extent grows with them and so does
+        # the list, so the end moves away while it is reached, as with SwiftUI's estimated sizes.
+        b.execute_script("arguments[0].scrollLeft = arguments[0].scrollWidth", scroller)
+        return b.find_elements(By.XPATH, "//button[normalize-space(.)='Card 999']")
+
+    last = WebDriverWait(browser, 10, poll_frequency=0.3).until(at_the_end)
+    last[0].click()
+    wait_for_text(browser, "Tapped card 999")
+    assert cards(browser) <= 80
