@@ -27,6 +27,7 @@ public struct CellBuffer: Hashable, Sendable {
         for row in area.y..<area.maxY {
             for column in area.x..<area.maxX { cells[row * width + column].style.background = background }
         }
+        matchWideHalves(area)
     }
 
     /// Changes the style of every cell in `rect ∩ clip` with `change`.
@@ -36,6 +37,7 @@ public struct CellBuffer: Hashable, Sendable {
         for row in area.y..<area.maxY {
             for column in area.x..<area.maxX { change(&cells[row * width + column].style) }
         }
+        matchWideHalves(area)
     }
 
     /// Clears `rect ∩ clip` to blanks in `style`.
@@ -43,7 +45,24 @@ public struct CellBuffer: Hashable, Sendable {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         for row in area.y..<area.maxY {
+            // A wide grapheme cut by the edge loses its other half too, as on a terminal.
+            if cells[row * width + area.x].isContinuation, area.x > 0 {
+                cells[row * width + area.x - 1] = TerminalCell(style: cells[row * width + area.x - 1].style)
+            }
+            if cells[row * width + area.maxX - 1].width == 2, area.maxX < width {
+                cells[row * width + area.maxX] = TerminalCell(style: cells[row * width + area.maxX].style)
+            }
             for column in area.x..<area.maxX { cells[row * width + column] = TerminalCell(style: style) }
+        }
+    }
+
+    /// Gives the second half of each wide grapheme in and beside `area` the style of its
+    /// first: a terminal draws both halves in one style, so the buffer must not hold two.
+    private mutating func matchWideHalves(_ area: CellRect) {
+        for row in area.y..<area.maxY {
+            for column in max(0, area.x - 1)..<min(width - 1, area.maxX) where cells[row * width + column].width == 2 {
+                cells[row * width + column + 1].style = cells[row * width + column].style
+            }
         }
     }
 
@@ -65,7 +84,10 @@ public struct CellBuffer: Hashable, Sendable {
                     for cell in max(x, area.x)..<min(x + width, area.maxX) { put(TerminalCell(text: " ", width: 1, style: style), column: cell, row: row) }
                 } else {
                     put(TerminalCell(text: String(character), width: UInt8(width), style: style), column: x, row: row)
-                    if width == 2 { put(TerminalCell(text: "", width: 0, style: style), column: x + 1, row: row) }
+                    if width == 2 {
+                        // The second half shows in the first half's style (its background included).
+                        put(TerminalCell(text: "", width: 0, style: self[x, row].style), column: x + 1, row: row)
+                    }
                 }
             }
             x += width
@@ -80,7 +102,7 @@ public struct CellBuffer: Hashable, Sendable {
         if old.width == 2, cell.width != 2, column + 1 < width { cells[index + 1] = TerminalCell(style: cells[index + 1].style) }
         if old.isContinuation, !cell.isContinuation, column > 0 { cells[index - 1] = TerminalCell(style: cells[index - 1].style) }
         var cell = cell
-        if cell.style.background == nil { cell.style.background = old.style.background }
+        if cell.style.background == nil, !cell.isContinuation { cell.style.background = old.style.background }
         cells[index] = cell
     }
 
@@ -99,4 +121,27 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// The buffer's text as one string, rows joined by newlines.
     public var text: String { lines.joined(separator: "\n") }
+}
+
+extension CellBuffer {
+    /// The cells of one row.
+    func row(_ row: Int) -> ArraySlice<TerminalCell> {
+        cells[row * width..<(row + 1) * width]
+    }
+
+    /// Moves rows `top...bottom` up by `distance` rows (down when negative), blanking the rows
+    /// it uncovers: what a terminal does when that region scrolls (see `FrameEncoder`).
+    mutating func scroll(top: Int, bottom: Int, by distance: Int) {
+        guard distance != 0, top >= 0, bottom < height, top < bottom else { return }
+        let rows = distance > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
+        for row in rows {
+            let source = row + distance
+            let range = row * width..<(row + 1) * width
+            if source >= top, source <= bottom {
+                cells[range] = cells[source * width..<(source + 1) * width]
+            } else {
+                cells.replaceSubrange(range, with: repeatElement(TerminalCell.blank, count: width))
+            }
+        }
+    }
 }

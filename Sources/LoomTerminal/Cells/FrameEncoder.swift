@@ -1,47 +1,71 @@
 /// Turns the difference between two cell buffers into terminal output: only changed cells
-/// are written, the cursor jumps over unchanged runs, and a style is sent only when it
-/// differs from the one in effect.
+/// are written, rows that moved together are moved by the terminal (a scroll region), a row
+/// whose rest turned blank is erased with one sequence, and every cursor move and style
+/// switch is the shortest that gets there (``FrameWriter``).
 ///
 /// A pure function of its inputs (no I/O), so the bytes per frame can be measured and tested.
 enum FrameEncoder {
     /// The bytes that turn `previous` into `next` on screen. A missing `previous`, or one of
-    /// another size, makes a full redraw (clear, then every cell).
+    /// another size, makes a full redraw (clear, then every cell that is not blank).
     ///
     /// - Complexity: O(width × height).
     static func encode(
         from previous: CellBuffer?, to next: CellBuffer, depth: ColorDepth,
         cursor: CursorPosition?, previousCursor: CursorPosition?
     ) -> TerminalFrame {
-        var writer = Writer(depth: depth, width: next.width)
+        var writer = FrameWriter(depth: depth, width: next.width)
         let full = previous == nil || previous?.width != next.width || previous?.height != next.height
+        // What the terminal shows as the frame is written: cleared for a full redraw, moved
+        // along when rows are scrolled.
+        var shown = full ? CellBuffer(width: next.width, height: next.height) : previous ?? next
         var changed = 0
+        var cursorHidden = previousCursor == nil && !full
+        func hideCursor() {
+            if !cursorHidden { writer.append("\u{1B}[?25l") }
+            cursorHidden = true
+        }
         if full {
-            writer.out += "\u{1B}[?25l\u{1B}[0m\u{1B}[2J"
-            writer.style = .plain
+            hideCursor()
+            writer.setStyle(.plain)
+            writer.appendMovingPen("\u{1B}[2J")
+        } else if let shift = lineShift(from: shown, to: next) {
+            hideCursor()
+            // Scrolling blanks the rows it uncovers in the current background: the default one.
+            writer.setStyle(.plain)
+            writer.appendMovingPen(shift.sequence)
+            shown.scroll(top: shift.top, bottom: shift.bottom, by: shift.distance)
         }
         for row in 0..<next.height {
             var column = 0
             while column < next.width {
                 let cell = next[column, row]
-                if !full, let previous, !differs(previous, next, column, row) {
+                if !differs(shown, next, column, row) || cell.isContinuation {
+                    // A continuation's first half was written (or is unchanged and its text the same).
                     column += 1
                     continue
                 }
-                if cell.isContinuation {
-                    // Its first half was written (or is unchanged and its text the same).
-                    column += 1
-                    continue
+                hideCursor()
+                let rest = restIsBlank(next, from: column, row: row) ? changedCells(shown, next, from: column, row: row) : 0
+                if rest >= 3 {
+                    // Erase to the end of the line in the default style rather than writing blanks.
+                    writer.move(toColumn: column, row: row, screen: next)
+                    writer.setStyle(.plain)
+                    writer.append("\u{1B}[K")
+                    changed += rest
+                    break
                 }
-                if changed == 0, !full { writer.out += "\u{1B}[?25l" }
-                writer.write(cell, column: column, row: row)
+                writer.write(cell, column: column, row: row, screen: next)
                 changed += Int(max(1, cell.width))
                 column += Int(max(1, cell.width))
             }
         }
-        if changed == 0, !full, cursor == previousCursor { return .empty }
-        if changed == 0, !full, previousCursor != nil { writer.out += "\u{1B}[?25l" }
+        if full { changed = next.width * next.height }
+        if changed == 0, !full, cursor == previousCursor, writer.out.isEmpty { return .empty }
         if let cursor {
-            writer.out += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+            writer.move(toColumn: cursor.column, row: cursor.row, screen: next)
+            writer.append("\u{1B}[?25h")
+        } else if !cursorHidden {
+            writer.append("\u{1B}[?25l")
         }
         return TerminalFrame(bytes: Array(writer.out.utf8), changedCells: changed, isFullRedraw: full)
     }
@@ -56,50 +80,13 @@ enum FrameEncoder {
         return false
     }
 
-    /// The output being built, with the pen position and style the terminal is in.
-    private struct Writer {
-        let depth: ColorDepth
-        let width: Int
-        var out = ""
-        var column: Int?
-        var row: Int?
-        var style: CellStyle?
+    /// Whether `next` shows only default blanks from `column` to the end of `row`.
+    private static func restIsBlank(_ next: CellBuffer, from column: Int, row: Int) -> Bool {
+        (column..<next.width).allSatisfy { next[$0, row] == .blank }
+    }
 
-        init(depth: ColorDepth, width: Int) {
-            self.depth = depth
-            self.width = width
-        }
-
-        mutating func write(_ cell: TerminalCell, column: Int, row: Int) {
-            if self.row != row || self.column.map({ $0 > column }) ?? true {
-                out += "\u{1B}[\(row + 1);\(column + 1)H"
-            } else if let current = self.column, current < column {
-                let gap = column - current
-                out += gap == 1 ? "\u{1B}[C" : "\u{1B}[\(gap)C"
-            }
-            if style != cell.style {
-                out += sgr(cell.style)
-                style = cell.style
-            }
-            out += cell.text.isEmpty ? " " : cell.text
-            let next = column + Int(max(1, cell.width))
-            // At the last column the terminal waits to wrap: the pen's place is not certain.
-            self.column = next >= width ? nil : next
-            self.row = next >= width ? nil : row
-        }
-
-        func sgr(_ style: CellStyle) -> String {
-            var parameters = ["0"]
-            if style.bold { parameters.append("1") }
-            if style.dim { parameters.append("2") }
-            if style.italic { parameters.append("3") }
-            if style.underline { parameters.append("4") }
-            if style.inverse { parameters.append("7") }
-            if depth != .none {
-                if let foreground = style.foreground { parameters.append(foreground.parameters(background: false, depth: depth)) }
-                if let background = style.background { parameters.append(background.parameters(background: true, depth: depth)) }
-            }
-            return "\u{1B}[" + parameters.joined(separator: ";") + "m"
-        }
+    /// How many cells from `column` to the end of `row` differ.
+    private static func changedCells(_ previous: CellBuffer, _ next: CellBuffer, from column: Int, row: Int) -> Int {
+        (column..<next.width).reduce(0) { $0 + (previous[$1, row] != next[$1, row] ? 1 : 0) }
     }
 }
