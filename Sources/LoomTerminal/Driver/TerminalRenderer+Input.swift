@@ -53,6 +53,8 @@ extension TerminalRenderer {
                 guard caret < value.count else { return }
                 value.remove(at: value.index(value.startIndex, offsetBy: caret))
             }
+        case .control(let letter) where inField && Self.lineEditingChords.contains(letter):
+            return edit { value, caret in Self.editLine(letter, &value, &caret) }
         case .character(let character) where inField:
             return edit { value, caret in
                 value.insert(character, at: value.index(value.startIndex, offsetBy: caret))
@@ -67,7 +69,13 @@ extension TerminalRenderer {
             if let focused, replica.element(focused.id)?.events.contains(.submit) == true {
                 return [.send(HostEvent(element: focused.id, action: .submit))]
             }
+            // A field without onSubmit: the default button (.defaultAction) if there is one.
+            if let button = shortcutTarget(for: key) { return activate(button) }
             moveFocus(by: 1)
+        // Keys bound with keyboardShortcut: letters outside fields, Ctrl and Alt chords, Enter
+        // with nothing focused (Space stays the focused control's).
+        case .enter where focused == nil, .character where key != .character(" ") && shortcutTarget(for: key) != nil, .control, .alt:
+            return shortcutTarget(for: key).map(activate) ?? []
         case .enter, .character(" "): return focused.map(activate) ?? []
         case .pageDown, .pageUp:
             if let region = scrollRegion(containing: focused) {
@@ -124,7 +132,7 @@ extension TerminalRenderer {
     }
 
     /// Tapping a button, flipping a toggle.
-    private func activate(_ target: FocusTarget) -> [TerminalCommand] {
+    func activate(_ target: FocusTarget) -> [TerminalCommand] {
         guard let element = replica.element(target.id) else { return [] }
         if element.events.contains(.toggleChange) {
             return [.send(HostEvent(element: target.id, action: .toggleChange(element.properties[.isOn] != .isOn(true))))]
@@ -191,7 +199,7 @@ extension TerminalRenderer {
     }
 
     /// Edits the focused text field's value and caret; returns the change to send, if any.
-    private mutating func edit(_ change: (inout String, inout Int) -> Void) -> [TerminalCommand] {
+    mutating func edit(_ change: (inout String, inout Int) -> Void) -> [TerminalCommand] {
         guard let target = focusedTarget, target.kind == .textField || target.kind == .secureField || target.kind == .textEditor,
             let element = replica.element(target.id), element.events.contains(.textChange)
         else { return [] }
