@@ -29,6 +29,8 @@ public enum DisplayWidth {
     ///
     /// - Complexity: O(n) in the string's length.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII, most of what a screen shows, is one cell a byte: no grapheme walk.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text { width += of(character) }
         return width

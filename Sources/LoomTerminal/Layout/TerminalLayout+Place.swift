@@ -42,35 +42,35 @@ extension TerminalLayout {
             return
         }
         if placeFormElement(element, in: rect, clip: clip) { return }
-        switch element.kind.rawValue {
-        case "text":
+        switch element.kind {
+        case .text:
             let style = element.textStyle
             let lines = TextWrapping.lines(element.textValue ?? "", width: rect.width)
             for (index, line) in lines.enumerated() where index < rect.height {
                 draw { $0.write(line, column: rect.x, row: rect.y + index, style: style, clip: clip.intersection(rect)) }
             }
-        case "button":
+        case .button:
             placeButton(element, in: rect, clip: clip)
-        case "toggle":
+        case .toggle:
             addTarget(element, rect: rect, clip: clip)
             var style = element.textStyle
             if state.focus == element.id { style.inverse = true }
             draw { $0.write(Controls.toggleLabel(element), column: rect.x, row: rect.y, style: style, clip: clip.intersection(rect)) }
-        case "textField", "secureField":
+        case .textField, .secureField:
             placeField(element, in: rect, clip: clip)
-        case "divider":
+        case .divider:
             let line = axis == .horizontal
                 ? Array(repeating: "│", count: rect.height) : [String(repeating: "─", count: rect.width)]
             for (index, text) in line.enumerated() {
                 draw { $0.write(text, column: rect.x, row: rect.y + index, style: CellStyle(dim: true), clip: clip) }
             }
-        case "spacer":
+        case .spacer:
             break
-        case "image":
+        case .image:
             draw { $0.write(Controls.glyph(element.symbolName ?? ""), column: rect.x, row: rect.y, style: element.textStyle, clip: clip.intersection(rect)) }
-        case "hstack":
+        case .hstack:
             placeStack(element.children, axis: .horizontal, spacing: stackSpacing(element, .horizontal), alignment: element.alignmentValue ?? .center, in: rect, clip: clip)
-        case "zstack":
+        case .zstack:
             let alignment = element.alignmentValue ?? .center
             for child in element.children {
                 if child.isOverlay {
@@ -85,7 +85,7 @@ extension TerminalLayout {
                     y: rect.y + alignment.verticalOffset(height, in: rect.height), width: width, height: height)
                 place(child, in: childRect, clip: clip, axis: nil)
             }
-        case "scrollView", "list", "form":
+        case .scrollView, .list, .form:
             placeScroller(element, in: rect, clip: clip)
         default:
             var content = rect
@@ -125,8 +125,25 @@ extension TerminalLayout {
                 childRect = CellRect(x: position, y: rect.y + alignment.verticalOffset(height, in: rect.height), width: size.width, height: height)
                 position += size.width
             }
-            place(child, in: childRect, clip: clip, axis: axis)
+            if axis == .vertical, childRect.height > 0, childRect.intersection(clip).isEmpty {
+                recordOutOfView(child, rect: childRect, clip: clip)
+            } else {
+                place(child, in: childRect, clip: clip, axis: axis)
+            }
         }
+    }
+
+    /// A child scrolled (or pushed) out of view: nothing of it is drawn, so it is not laid out
+    /// inside; its controls still join the focus order (Tab reaches them and scrolls them into
+    /// view, shortcuts find them) at the child's own place, and its alerts still show. This is
+    /// what keeps a frame of a long list proportional to the rows on screen.
+    private mutating func recordOutOfView(_ element: HostElementSnapshot, rect: CellRect, clip: CellRect) {
+        if element.isOverlay {
+            overlays.append(element)
+            return
+        }
+        addTarget(element, rect: rect, clip: clip)
+        for child in element.children { recordOutOfView(child, rect: rect, clip: clip) }
     }
 
     private mutating func placeButton(_ element: HostElementSnapshot, in rect: CellRect, clip: CellRect) {

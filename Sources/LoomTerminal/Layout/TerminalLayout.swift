@@ -35,9 +35,15 @@ public struct TerminalLayout: Sendable {
     public init(_ root: HostElementSnapshot, size: CellSize, state: TerminalViewState = TerminalViewState()) {
         buffer = CellBuffer(width: size.width, height: size.height)
         self.state = state
+        // Each element is measured for a few proposals: sized once, the cache never rehashes.
+        sizes.reserveCapacity(4 * Self.count(root))
         let screen = buffer.bounds
         placeStack(root.children, axis: .vertical, spacing: 0, alignment: .leading, in: screen, clip: screen)
         drawOverlays()
+    }
+
+    private static func count(_ element: HostElementSnapshot) -> Int {
+        element.children.reduce(1) { $0 + count($1) }
     }
 
     /// The focusable elements of the topmost layer, in reading order (tree order).
@@ -91,38 +97,38 @@ public struct TerminalLayout: Sendable {
         let width = proposal.width.flatMap { $0 >= CellMetrics.unlimited ? nil : $0 }
         let height = proposal.height.flatMap { $0 >= CellMetrics.unlimited ? nil : $0 }
         if let size = measureFormElement(element, width: width, height: height) { return size }
-        switch element.kind.rawValue {
-        case "text":
+        switch element.kind {
+        case .text:
             let lines = TextWrapping.lines(element.textValue ?? "", width: width)
             return CellSize(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
-        case "button":
+        case .button:
             if element.children.isEmpty { return CellSize(width: DisplayWidth.of(Controls.buttonLabel(element)), height: 1) }
             let inner = stackSize(element.children, axis: .horizontal, spacing: 1, CellProposal(width: width.map { $0 - 2 }, height: proposal.height))
             return CellSize(width: inner.width + 2, height: max(1, inner.height))
-        case "toggle":
+        case .toggle:
             return CellSize(width: DisplayWidth.of(Controls.toggleLabel(element)), height: 1)
-        case "textField", "secureField":
+        case .textField, .secureField:
             return CellSize(width: width ?? max(Controls.fieldWidth, DisplayWidth.of(element.placeholderValue) + 2), height: 1)
-        case "divider":
+        case .divider:
             return axis == .horizontal ? CellSize(width: 1, height: height ?? 1) : CellSize(width: width ?? 1, height: 1)
-        case "spacer":
+        case .spacer:
             switch axis {
             case .horizontal?: return CellSize(width: width ?? 0, height: 0)
             case .vertical?: return CellSize(width: 0, height: height ?? 0)
             case nil: return CellSize(width: width ?? 0, height: height ?? 0)
             }
-        case "image":
+        case .image:
             return CellSize(width: DisplayWidth.of(Controls.glyph(element.symbolName ?? "")), height: 1)
-        case "hstack":
+        case .hstack:
             return stackSize(element.children, axis: .horizontal, spacing: stackSpacing(element, .horizontal), proposal)
-        case "zstack":
+        case .zstack:
             var size = CellSize.zero
             for child in element.children where !child.isOverlay {
                 let childSize = measure(child, proposal, axis: nil)
                 size = CellSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
             }
             return size
-        case "scrollView", "list", "form":
+        case .scrollView, .list, .form:
             let content = stackSize(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), CellProposal(width: width, height: nil))
             return CellSize(width: width ?? content.width, height: height ?? content.height)
         default:
@@ -177,7 +183,8 @@ public struct TerminalLayout: Sendable {
             let child = children[index]
             // Scroll views take what they are given, however tall their content.
             let scrolls = axis == .vertical && [.scrollView, .list, .form].contains(child.kind)
-            if child.kind == .spacer || scrolls || length(measure(child, along(available), axis: axis)) > length(sizes[index]) {
+            if child.kind == .spacer || scrolls
+                || (Self.mayGrow(child) && length(measure(child, along(available), axis: axis)) > length(sizes[index])) {
                 flexible.append(index)
             }
         }

@@ -5,6 +5,8 @@ enum TextWrapping {
     ///
     /// - Complexity: O(n) in the text's length.
     static func lines(_ text: String, width: Int?) -> [String] {
+        // One line that fits, the usual case for labels: nothing to split.
+        if !text.utf8.contains(UInt8(ascii: "\n")), width.map({ DisplayWidth.of(text) <= $0 }) ?? true { return [text] }
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width > 0, DisplayWidth.of(paragraph) > width else {
