@@ -13,6 +13,8 @@ import LoomCore
 // longer for a profiler (only the row with that many views, if given); `--stores --split` times
 // the dispatch and the update pass apart.
 // `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
+// `--terminal` prints only the bytes the terminal renderer writes per operation (also part of the
+// table); `--terminal-table` runs the table in this terminal, driven by keys.
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
 // (perf, callgrind): the work shows up under its `EngineTable` method. With `--same-app` it sets
@@ -26,7 +28,12 @@ func value(after flag: String) -> String? {
 }
 
 if arguments.contains("--smoke") {
-    if !runSmoke() { exit(1) }
+    let engineHeld = runSmoke()
+    if !runTerminalSmoke() || !engineHeld { exit(1) }
+} else if arguments.contains("--terminal-table") {
+    try await runTerminalTable()
+} else if arguments.contains("--terminal") {
+    _ = runTerminalSmoke()
 } else if let filter = value(after: "--profile") {
     let sameApp = arguments.contains("--same-app")
     for operation in operations where operation.name.contains(filter) {
@@ -94,6 +101,8 @@ if arguments.contains("--smoke") {
         print(renderTable(results, memory: memory, checks: checks))
         print("")
         print(renderWireTable(measureWireBytes()))
+        print("")
+        _ = runTerminalSmoke()
         if !stores.isEmpty {
             print("")
             print(renderStoreTable(stores))
