@@ -51,7 +51,7 @@ import Testing
         }
     }
 
-    @MainActor
+    /// A plain class, as the document's translators are.
     final class ChapterTranslator: BezelTranslating {
         var bezelTranslator = BezelTranslator()
         var body = ObservableArray<Chapter>([])

@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func dismissPleasesWhoeverPresentedTheScreen() {
-        @MainActor final class Dismissable: DismissTranslating {
+        final class Dismissable: DismissTranslating {
             let dismissTranslator = DismissTranslator()
         }
         let translator = Dismissable()

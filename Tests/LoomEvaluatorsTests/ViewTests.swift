@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func alertButtonsEvaluateTheirActionsAndDismiss() throws {
-        @MainActor final class Translator: AlertTranslating {
+        final class Translator: AlertTranslating {
             let alertTranslator = AlertTranslator()
         }
         let translator = Translator()

@@ -13,7 +13,6 @@
 ///     }
 /// }
 /// ```
-@MainActor
 public protocol StepTranslating: AnyObject {
     /// The steps this translator understands.
     associatedtype Step: EvaluatorStep

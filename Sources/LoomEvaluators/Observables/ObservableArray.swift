@@ -1,19 +1,21 @@
+import LoomReactive
+
 /// An observable array, such as the elements of a page.
 ///
 /// ```swift
 /// let pageBody = ObservableArray<Page.Element>([])
 /// pageBody.array = page.body
 /// ```
-@MainActor
-public final class ObservableArray<Element>: ObservableValue<[Element]> {
-    /// The observed elements.
-    public var array: [Element] {
-        get { value }
-        set { value = newValue }
-    }
+/// Like ``ObservableString``: `@Published`, every write announced, no actor of its own.
+public final class ObservableArray<Element>: ObservableObject {
+    /// The observed elements; `$array` publishes every write.
+    @Published public var array: [Element] = []
 
     /// Creates an observable holding an empty array.
-    public convenience init() {
-        self.init([])
+    public init() {}
+
+    /// Creates an observable holding `array`.
+    public init(_ array: [Element]) {
+        self.array = array
     }
 }

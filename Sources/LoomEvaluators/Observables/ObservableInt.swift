@@ -1,14 +1,17 @@
+import LoomReactive
+
 /// An observable `Int`, such as a count shown on screen.
-@MainActor
-public final class ObservableInt: ObservableValue<Int> {
-    /// The observed integer.
-    public var int: Int {
-        get { value }
-        set { value = newValue }
-    }
+///
+/// Like ``ObservableString``: `@Published`, every write announced, no actor of its own.
+public final class ObservableInt: ObservableObject {
+    /// The observed integer; `$int` publishes every write.
+    @Published public var int: Int = 0
 
     /// Creates an observable holding `0`.
-    public convenience init() {
-        self.init(0)
+    public init() {}
+
+    /// Creates an observable holding `int`.
+    public init(_ int: Int) {
+        self.int = int
     }
 }

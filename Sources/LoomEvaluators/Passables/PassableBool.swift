@@ -1,5 +1,4 @@
 /// A passable optional `Bool`: setting ``bool`` passes it on.
-@MainActor
 public final class PassableBool: Passable<Bool?> {
     /// The last flag passed; every assignment is passed on, even an equal one.
     public var bool: Bool? {

@@ -1,5 +1,4 @@
 /// A passable optional `Double`: setting ``double`` passes it on.
-@MainActor
 public final class PassableDouble: Passable<Double?> {
     /// The last number passed; every assignment is passed on, even an equal one.
     public var double: Double? {

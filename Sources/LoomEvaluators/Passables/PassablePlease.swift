@@ -4,7 +4,6 @@
 /// let dismiss = PassablePlease()
 /// dismiss.please()          // every subscriber hears it once
 /// ```
-@MainActor
 public final class PassablePlease: Passable<Void> {
     /// Creates a passable with no subscribers.
     public override init() {

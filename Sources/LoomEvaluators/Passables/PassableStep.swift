@@ -10,9 +10,15 @@ import LoomReactive
 /// let current = PassableStep(Step.loading)
 /// current.step = .page(configuration)     // the translator translates it now
 /// ```
-@MainActor
+///
+/// Belongs to no actor, like the other passables, so a plain evaluator or translator can hold it.
 public final class PassableStep<Step: EvaluatorStep> {
     /// The subject a translator sinks on; it replays the current step to a new subscriber.
+    ///
+    /// - Important: the document's `behavior = step.subject.sink { value in self.translate(step: value) }`
+    ///   captures the translator strongly inside its own behavior: a retain cycle, and the
+    ///   translator outlives its screen. Subscribe with ``translate(with:)``, which holds the
+    ///   translator weakly, or write `sink { [weak self] value in self?.translate(step: value) }`.
     public let subject: CurrentValueSubject<Step, Never>
 
     /// Creates a passable step starting at `step`.

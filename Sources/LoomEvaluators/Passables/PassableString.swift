@@ -3,7 +3,6 @@
 /// ```swift
 /// bezelTranslator.character.string = "🐣"
 /// ```
-@MainActor
 public final class PassableString: Passable<String?> {
     /// The last string passed; every assignment is passed on, even an equal one.
     public var string: String? {

@@ -3,7 +3,7 @@
 /// ```swift
 /// AlertAction(title: "Try Again", action: evaluator?.action(.retry))
 /// ```
-public struct AlertAction: Sendable {
+public struct AlertAction {
     /// How an alert button is shown.
     public enum Style: String, Sendable, Equatable {
         /// An ordinary choice.

@@ -5,7 +5,6 @@
 /// ```swift
 /// translator.showAlert(title: "Page 3", message: "You are on page 3 of 7.")
 /// ```
-@MainActor
 public protocol AlertTranslating {
     /// The alert's display state.
     var alertTranslator: AlertTranslator { get }

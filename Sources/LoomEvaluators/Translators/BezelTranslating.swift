@@ -5,7 +5,6 @@
 /// ```swift
 /// translator.showBezel("🐣")
 /// ```
-@MainActor
 public protocol BezelTranslating {
     /// The bezel's passable state.
     var bezelTranslator: BezelTranslator { get }

@@ -1,5 +1,4 @@
 /// The passable behind a character bezel, held by any translator that is ``BezelTranslating``.
-@MainActor
 public struct BezelTranslator {
     /// The character to flash; each assignment shows the bezel again.
     public let character = PassableString()

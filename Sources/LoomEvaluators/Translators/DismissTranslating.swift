@@ -1,7 +1,6 @@
 /// A translator that can dismiss its screen: it only has to hold a ``DismissTranslator``.
 ///
 /// Whatever presented the screen subscribes to `dismissTranslator.dismiss` and removes it.
-@MainActor
 public protocol DismissTranslating {
     /// The dismiss passable.
     var dismissTranslator: DismissTranslator { get }

@@ -1,5 +1,4 @@
 /// The passable behind dismissing a screen, held by any translator that is ``DismissTranslating``.
-@MainActor
 public struct DismissTranslator {
     /// Pleased when the evaluator wants its screen to go away; whoever presented it listens.
     public let dismiss = PassablePlease()

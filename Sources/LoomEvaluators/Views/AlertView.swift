@@ -11,8 +11,10 @@ import LoomViews
 ///     message: translator.alertTranslator.alertMessage,
 ///     isPresented: translator.alertTranslator.isAlertPresented)
 /// ```
-/// Tapping a button dismisses the alert, then runs its ``AlertAction`` (which may show the next
-/// alert). Without a primary action the alert has a plain "OK".
+/// That is the document's form: given the flag of an ``AlertTranslator``, it shows the primary and
+/// secondary ``AlertAction``s the evaluator asked for, as the translator's flag knows them.
+/// Tapping a button dismisses the alert, then runs its action, so an action that shows the next
+/// alert sees it shown. Without a primary action the alert has a plain "OK".
 public struct AlertView: View {
     @ObservedObject var title: ObservableString
     @ObservedObject var message: ObservableString
@@ -20,7 +22,10 @@ public struct AlertView: View {
     let primaryAlertAction: ObservableAlertAction?
     let secondaryAlertAction: ObservableAlertAction?
 
-    /// Creates an alert from its observables; the action buttons are optional.
+    /// Creates an alert from its observables.
+    ///
+    /// Without action buttons, the alert shows those of the ``AlertTranslator`` whose
+    /// `isAlertPresented` is `isPresented` (the document's form), or a plain "OK".
     public init(
         title: ObservableString,
         message: ObservableString,
@@ -30,8 +35,9 @@ public struct AlertView: View {
     ) {
         self.title = title
         self.message = message
-        self.primaryAlertAction = primaryAlertAction
-        self.secondaryAlertAction = secondaryAlertAction
+        let linked = primaryAlertAction == nil && secondaryAlertAction == nil ? isPresented.alertActions : nil
+        self.primaryAlertAction = primaryAlertAction ?? linked?.primary
+        self.secondaryAlertAction = secondaryAlertAction ?? linked?.secondary
         self.isPresented = isPresented
     }
 

@@ -2,7 +2,6 @@ import Loom
 
 extension PoetLogin {
     /// Turns each of the login evaluator's steps into the screen's display state.
-    @MainActor
     public final class Translator: StepTranslating, AlertTranslating {
         /// The login screen's alert.
         public let alertTranslator = AlertTranslator()

@@ -2,7 +2,6 @@ import Loom
 
 extension PoetTutorial {
     /// Turns each of the tutorial evaluator's steps into the screen's display state.
-    @MainActor
     public final class Translator: StepTranslating, AlertTranslating, BezelTranslating {
         /// The tutorial's alert.
         public let alertTranslator = AlertTranslator()

@@ -1,8 +1,11 @@
 import Loom
 
 /// Translates every ``CounterStep`` into the counter's complete display state.
+///
+/// Main-actor bound, so it conforms to the (actor-free) translating protocols on the main actor:
+/// the `@MainActor` conformances Swift 6.2 offers, which the compiler's fix-it suggests.
 @MainActor
-final class CounterTranslator: StepTranslating, AlertTranslating, BezelTranslating {
+final class CounterTranslator: @MainActor StepTranslating, @MainActor AlertTranslating, @MainActor BezelTranslating {
     let alertTranslator = AlertTranslator()
     let bezelTranslator = BezelTranslator()
     let countText = ObservableString()

@@ -61,18 +61,20 @@ import Testing
         #expect(ui.host.statistics.bodies == bodies + 1)
     }
 
-    @Test func pagingRerendersThePageAndItsNumberButNotTheTitleOrArrows() throws {
+    @Test func pagingRerendersTheViewsOfEveryObservableTheTranslatorWritesButNotTheScreen() throws {
         let ui = ViewHarness(makeScreen())
         try ui.tap("→")
         let bodies = ui.host.statistics.bodies
 
         try ui.tap("→")
 
-        // The page body, each element of the new page (all differ from the old ones) and the
-        // page number; not the screen, the title (rewritten with an equal string) or the arrows
-        // (still both enabled).
+        // The translator restates the whole display state, and every write is announced, as
+        // the document's `@Published` observables do: the page body, each element of the new
+        // page (all differ from the old ones), the page number, and (rewritten with equal
+        // values) the title and both arrows, each arrow with its `ButtonActionView` (whose
+        // action closure always compares as changed). Not the screen itself.
         let thirdPage = PoetTutorial.loomPages[2].body
-        #expect(ui.host.statistics.bodies - bodies == 1 + thirdPage.count + 1)
+        #expect(ui.host.statistics.bodies - bodies == 1 + thirdPage.count + 1 + 1 + 2 * 2)
     }
 
     @Test func closingTheScreenReleasesItsEvaluatorAndTranslator() throws {

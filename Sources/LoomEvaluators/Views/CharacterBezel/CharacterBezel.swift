@@ -28,11 +28,22 @@ public struct CharacterBezel: View {
 }
 
 /// Observes the bezel's character and opacity; shows itself only while it is visible.
-struct CharacterBezelWrapped: View {
-    @ObservedObject var character: ObservableString
-    @ObservedObject var opacity: ObservableDouble
+///
+/// Public, as in the document, so a screen can show a bezel from observables of its own.
+public struct CharacterBezelWrapped: View {
+    /// The character shown.
+    @ObservedObject public var character: ObservableString
+    /// 1 while the bezel shows, 0 when hidden.
+    @ObservedObject public var opacity: ObservableDouble
 
-    var body: some View {
+    /// Creates a bezel observing `character` and `opacity`.
+    public init(character: ObservableString, opacity: ObservableDouble) {
+        self.character = character
+        self.opacity = opacity
+    }
+
+    /// The character in a bezel, while the opacity is above zero.
+    public var body: some View {
         if opacity.double > 0 {
             Text(character.string)
                 .font(.largeTitle)
