@@ -1,3 +1,4 @@
+import Dispatch
 import LoomMachines
 import Testing
 
@@ -81,5 +82,76 @@ struct ConnectableMachineTests {
         await source.emit(2)
         #expect(await seen.first(3) == [0, 0, 2])
         root.stop()
+    }
+}
+
+/// What a `.reduce` does with inputs a dropped machine had already been handed.
+@MainActor
+struct DroppedMachineTests {
+    @Test func aDroppedMachineFinishesTheInputsItWasHandedAndTheirOutputsGoUp() async {
+        let gate = DispatchSemaphore(value: 0)
+        let source = Source<Int>()
+        let dropped = GatedEcho(gate: gate)
+        let next = Probe<Int>()
+        let outputs = Recorder<Int>()
+        let connectable = ConnectableMachine(BasicConnection(~dropped)) { _, input in
+            input == Plan.switchToSecond ? .reduce(BasicConnection(~next)) : .inward
+        }
+        let root = loop(source.inLoop(), connectable.outward { outputs.record($0); return .set() })
+        root.start()
+
+        await source.emit(1)  // `dropped` starts on 1 and waits at the gate
+        await source.emit(2)  // queued behind it
+        await source.emit(Plan.switchToSecond)
+        await source.emit(3)  // after the reduce: only `next` gets it
+        #expect(await outputs.first(1) == [3])
+        gate.signal()
+
+        #expect(await outputs.first(3) == [3, 100, 200])
+        #expect(dropped.calls.values == [nil, 1, 2])
+        #expect(await next.calls.first(2) == [nil, 3])
+        root.stop()
+    }
+
+    @Test func aDroppedMachinesLaterOutputsAreIgnored() async {
+        let source = Source<Int>()
+        let dropped = Source<Int>()
+        let outputs = Recorder<Int>()
+        let connectable = ConnectableMachine(BasicConnection(dropped.inLoop())) { _, input in
+            input == Plan.switchToSecond ? .reduce(BasicConnection(~Probe<Int>())) : .inward
+        }
+        let root = loop(source.inLoop(), connectable.outward { outputs.record($0); return .set() })
+        root.start()
+        await dropped.emit(10)
+        #expect(await outputs.first(1) == [10])
+        await source.emit(Plan.switchToSecond)
+        await source.emit(4)  // echoed by the new probe once the reduce is done
+        #expect(await outputs.first(2) == [10, 4])
+
+        await dropped.emit(11)  // emitted outside any input it was handed: dropped
+        await source.emit(5)
+        #expect(await outputs.first(3) == [10, 4, 5])
+        root.stop()
+    }
+}
+
+/// Echoes each input times 100; processing 1 waits for `gate` first.
+nonisolated private final class GatedEcho: ConcurrentChildMachine, Sendable {
+    typealias Input = Int
+    typealias Output = Int
+
+    let queue: MachineQueue = .new
+    let calls = Recorder<Int?>()
+    private let gate: DispatchSemaphore
+
+    init(gate: DispatchSemaphore) {
+        self.gate = gate
+    }
+
+    func process(input: Int?, callback: @escaping Handler<Int>) {
+        calls.record(input)
+        guard let input else { return }
+        if input == 1 { gate.wait() }
+        callback(input * 100)
     }
 }

@@ -12,6 +12,9 @@
 /// ```
 ///
 /// `child` is read once, when the parent is turned into a ``Machine`` (by `~` or an operator).
+/// The protocol is `@MainActor`, like ``ChildMachine``: `child` may reach main-actor objects (a
+/// window, a view controller) and build main-actor children, as the document's `Display` does.
+@MainActor
 public protocol ParentMachine: MachineType where Input: Sendable, Output: Sendable {
     /// The machine that does the work of this parent.
     var child: Machine<Input, Output> { get }

@@ -36,13 +36,15 @@ extension Machine: Hashable {
     }
 }
 
-/// Type-erases a child machine: `~Logger()`.
+/// Type-erases a child machine: `~Logger()`. On the main actor, where machines are assembled.
+@MainActor
 public prefix func ~ <Child: ChildMachine>(child: Child) -> Machine<Child.Input, Child.Output>
 where Child.Input: Sendable, Child.Output: Sendable {
     child.machine
 }
 
-/// Type-erases a parent machine: `~Display()`.
+/// Type-erases a parent machine: `~Display()`. On the main actor, where machines are assembled.
+@MainActor
 public prefix func ~ <Parent: ParentMachine>(parent: Parent) -> Machine<Parent.Input, Parent.Output> {
     parent.machine
 }

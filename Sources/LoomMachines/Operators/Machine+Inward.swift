@@ -10,11 +10,13 @@ extension Machine {
     ) -> Machine<ParentInput, Output> {
         Machine<ParentInput, Output> { context in
             let running = self.start(context)
-            return RunningMachine { parentInput in
-                for input in transform(parentInput).values {
-                    running.send(input)
-                }
-            }
+            return RunningMachine(
+                send: { parentInput in
+                    for input in transform(parentInput).values {
+                        running.send(input)
+                    }
+                },
+                finish: running.finish)
         }
     }
 }

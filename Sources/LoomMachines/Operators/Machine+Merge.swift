@@ -16,11 +16,17 @@ extension Machine {
         let distinct = machines.distinctMachines()
         return Machine { context in
             let running = distinct.map { $0.start(context) }
-            return RunningMachine { input in
-                for machine in running {
-                    machine.send(input)
-                }
-            }
+            return RunningMachine(
+                send: { input in
+                    for machine in running {
+                        machine.send(input)
+                    }
+                },
+                finish: {
+                    for machine in running {
+                        machine.finish()
+                    }
+                })
         }
     }
 }

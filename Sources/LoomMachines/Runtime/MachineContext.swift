@@ -15,4 +15,8 @@ struct MachineContext<Output: Sendable>: Sendable {
 struct RunningMachine<Input: Sendable>: Sendable {
     /// Sends one input; it is processed later, in the order sent. Never blocks on processing.
     let send: @Sendable (Input) -> Void
+    /// Stops the machine once it has processed every input already sent to it, outputs
+    /// included: what a ``ConnectableMachine`` reduce does to the machines it drops. Inputs sent
+    /// after this never reach it.
+    let finish: @Sendable () -> Void
 }

@@ -9,7 +9,7 @@
 /// `processor` is called like ``ChildMachine/process(input:callback:)``: with `nil` once when the
 /// flow starts, then with each input, one at a time, on `queue`. It is `@Sendable` because it
 /// runs there, not where it was written.
-public final class BasicMachine<Input, Output>: ChildMachine {
+nonisolated public final class BasicMachine<Input, Output>: ConcurrentChildMachine {
     /// Where `processor` runs.
     public let queue: MachineQueue
     private let processor: @Sendable (Input?, @escaping Handler<Output>) -> Void

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Each start begins again from `initial`.
-public final class ReducerMachine<Event, State>: ChildMachine {
+nonisolated public final class ReducerMachine<Event, State>: ConcurrentChildMachine {
     /// What the machine receives.
     public typealias Input = Event
     /// What the machine emits: each new state.

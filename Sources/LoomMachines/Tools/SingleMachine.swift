@@ -5,7 +5,7 @@
 /// ```swift
 /// let flow: Machine<Event, Event> = .merge(~SingleMachine(Event.launched), ~Domain())
 /// ```
-public final class SingleMachine<Input, Output>: ChildMachine {
+nonisolated public final class SingleMachine<Input, Output>: ConcurrentChildMachine {
     /// Where the values are emitted from.
     public let queue: MachineQueue
     private let values: [Output]

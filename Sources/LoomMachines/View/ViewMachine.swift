@@ -49,15 +49,12 @@ public final class ViewMachine<Input: Sendable, Output: Sendable> {
 
 extension ViewMachine: ChildMachine {
     /// Always `.main`: the view reads what `process` writes.
-    public nonisolated var queue: MachineQueue { .main }
+    public var queue: MachineQueue { .main }
 
     /// Stores the input for the view and keeps `callback` for ``send(_:)``.
     ///
-    /// The runtime calls this on the main queue (``queue`` is `.main`), where the main actor
-    /// runs, so it may assume that isolation.
-    public nonisolated func process(input: Input?, callback: @escaping Handler<Output>) {
-        MainActor.assumeIsolated {
-            receive(input, callback: callback)
-        }
+    /// A main-actor class conforms as it is: ``ChildMachine`` is a main-actor protocol.
+    public func process(input: Input?, callback: @escaping Handler<Output>) {
+        receive(input, callback: callback)
     }
 }

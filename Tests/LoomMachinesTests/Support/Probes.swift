@@ -2,7 +2,8 @@ import Dispatch
 import LoomMachines
 
 /// A child machine that records every call to `process` and echoes each input as an output.
-final class Probe<Value: Sendable>: ChildMachine, Sendable {
+/// Concurrent, so `.new` runs it off the main actor.
+nonisolated final class Probe<Value: Sendable>: ConcurrentChildMachine, Sendable {
     typealias Input = Value
     typealias Output = Value
 
@@ -24,7 +25,7 @@ final class Probe<Value: Sendable>: ChildMachine, Sendable {
 }
 
 /// A child machine the test drives from outside: whatever is passed to `emit` becomes its output.
-final class Source<Output: Sendable>: ChildMachine, Sendable {
+nonisolated final class Source<Output: Sendable>: ConcurrentChildMachine, Sendable {
     typealias Input = Void
 
     let queue: MachineQueue = .new
@@ -66,6 +67,7 @@ func loop<Value: Sendable>(_ machines: Machine<Value, Value>...) -> TestRoot<Val
 
 extension Source {
     /// This source as a machine of the loop's type; it ignores the loop's values.
+    @MainActor
     func inLoop() -> Machine<Output, Output> {
         inward { (_: Output) in .set() }
     }

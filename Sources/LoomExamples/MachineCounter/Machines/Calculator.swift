@@ -18,9 +18,7 @@ extension MachineCounter {
 
         func process(input: Void?, callback: @escaping Handler<Int>) {
             guard input != nil else { return callback(initial) }
-            // `queue` is `.main`: the runtime calls this on the main queue, where the main actor runs.
-            let counter = self.counter
-            callback(MainActor.assumeIsolated { counter.increment() })
+            callback(counter.increment())
         }
     }
 }

@@ -17,9 +17,9 @@ extension MachineCounter {
         }
 
         var child: Machine<AppEvent, AppEvent> {
-            // `@Sendable` because the reducer below, which runs wherever inputs arrive, calls it.
+            // Called by the reducer below, which runs on the main actor, as this parent does.
             let counter = self.counter
-            @Sendable func counting(from start: Int) -> Machine<DomainInput, DomainOutput> {
+            func counting(from start: Int) -> Machine<DomainInput, DomainOutput> {
                 Calculator(initial: start, counter: counter)
                     .outward { .set(.fromCalculator($0)) }
                     .inward {

@@ -17,9 +17,7 @@ extension MachineCounter {
 
         func process(input: Void?, callback: @escaping Handler<Int>) {
             guard input == nil else { return }
-            // `queue` is `.main`: the runtime calls this on the main queue, where the main actor runs.
-            let counter = self.counter
-            callback(MainActor.assumeIsolated { counter.load() })
+            callback(counter.load())
         }
     }
 }
