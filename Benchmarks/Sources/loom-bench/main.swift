@@ -15,6 +15,7 @@ import LoomCore
 // `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
 // `--terminal` prints only the bytes the terminal renderer writes per operation (also part of the
 // table); `--terminal-table` runs the table in this terminal, driven by keys.
+// `--lazy` prints only the lazy stack row (1,000 vs 100,000 rows: first render, one-row update, scroll).
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
 // (perf, callgrind): the work shows up under its `EngineTable` method. With `--same-app` it sets
@@ -29,7 +30,10 @@ func value(after flag: String) -> String? {
 
 if arguments.contains("--smoke") {
     let engineHeld = runSmoke()
-    if !runTerminalSmoke() || !engineHeld { exit(1) }
+    let lazyHeld = runLazyRowsSmoke()
+    if !runTerminalSmoke() || !engineHeld || !lazyHeld { exit(1) }
+} else if arguments.contains("--lazy") {
+    print(lazyRowsTable())
 } else if arguments.contains("--terminal-table") {
     try await runTerminalTable()
 } else if arguments.contains("--terminal") {
@@ -103,6 +107,8 @@ if arguments.contains("--smoke") {
         print(renderWireTable(measureWireBytes()))
         print("")
         _ = runTerminalSmoke()
+        print("")
+        print(lazyRowsTable())
         if !stores.isEmpty {
             print("")
             print(renderStoreTable(stores))
