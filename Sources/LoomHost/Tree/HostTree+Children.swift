@@ -11,6 +11,7 @@ extension HostTree {
     /// - Complexity: O(n log n) for n children, O(n) when the kept children stay in order.
     public func setChildren(_ newChildren: [HostElementID], of parentID: HostElementID) {
         guard let parent = existing(parentID, "setChildren") else { return }
+        listedChildren += newChildren.count
         let old = parent.children
         if old == newChildren { return }
         if applyWithoutReordering(newChildren, to: parent) { return }
@@ -42,6 +43,28 @@ extension HostTree {
         let index = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
         parent.children.insert(childID, at: index)
         attach(child, to: parent, before: before)
+    }
+
+    /// Inserts detached elements under `parentID`, in order, before the child `before` (at the
+    /// end if nil): the anchor is looked up once for all of them, where inserting them one by
+    /// one looked it up, through the parent's children, for each.
+    public func insertChildren(_ childIDs: [HostElementID], into parentID: HostElementID, before: HostElementID? = nil) {
+        guard let parent = existing(parentID, "insertChildren") else { return }
+        var inserted: [HostElement] = []
+        inserted.reserveCapacity(childIDs.count)
+        for childID in childIDs {
+            guard let child = existing(childID, "insertChildren") else { continue }
+            guard child.parent == nil, childID != .root else {
+                issueHandler(RuntimeIssue("HostTree.insertChildren: \(childID) already has a parent or is listed twice; the call left it out."))
+                continue
+            }
+            // Given its parent at once, so a second listing of it is caught above.
+            child.parent = parentID
+            inserted.append(child)
+        }
+        let index = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
+        parent.children.insert(contentsOf: inserted.map(\.id), at: index)
+        for child in inserted { attach(child, to: parent, before: before) }
     }
 
     /// Appends a detached element as the last child of `parentID`.

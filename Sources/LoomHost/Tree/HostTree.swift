@@ -37,6 +37,11 @@ public final class HostTree {
     /// How many elements exist, the root and detached ones included.
     public var elementCount: Int { elements.count }
 
+    /// How many children ``setChildren(_:of:)`` has been handed, in all. Recomputing an
+    /// element's children costs in proportion to how many it has, whatever changed; tests and
+    /// benchmarks read this to check that an edit of a long list did not take that path.
+    @exclusivity(unchecked) public internal(set) var listedChildren = 0
+
     /// Whether changes are waiting for a renderer.
     public var hasPendingMutations: Bool { !log.isEmpty }
 

@@ -65,7 +65,9 @@ extension Node {
     func rebuildInPlace<V: View>(_ view: V) {
         needsRebuild = false
         graph.countBuild(of: self)
+        isRebuildingInPlace = true
         view._buildNodeTree(self)
+        isRebuildingInPlace = false
     }
 
     /// Marks this node for a rebuild and queues it with the runtime, which rebuilds queued

@@ -52,6 +52,11 @@ public final class Node {
     /// Set while a `ForEach` update has matched this row to an id, so a repeated id is caught
     /// without hashing every id a second time; cleared before that update returns.
     @exclusivity(unchecked) var isClaimed = false
+    /// Set while this node rebuilds with the value it already had (it was invalidated; its
+    /// parent did not hand it a new one). A `ForEach` over a ``ListModel`` then knows its
+    /// content closure is the one it last ran, so rows of elements no edit touched stay as
+    /// they are (see `ForEach+ListModel.swift`).
+    @exclusivity(unchecked) var isRebuildingInPlace = false
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
     @exclusivity(unchecked) var storage: NodeStorage?
     /// The comparison plan of this node's view type, looked up once (the type never changes).

@@ -21,9 +21,20 @@ final class NodeReference {
     /// Counts the node's body evaluations, so ``TrackedReaders`` can tell a read made by the
     /// current body from one an earlier body made.
     @exclusivity(unchecked) var readGeneration: UInt32 = 0
+    /// Set when a value the node read changed (a tracked value, an `@Observable` property, an
+    /// observed object), as opposed to an edit of a ``ListModel`` it follows. A `ForEach`
+    /// clears it when it builds: set, its content closures may now build other rows, so every
+    /// row is evaluated again.
+    @exclusivity(unchecked) var readValueChanged = false
 
     init(_ node: Node) {
         self.pointer = Unmanaged.passUnretained(node)
+    }
+
+    /// Invalidates the node because a value it read changed (see ``readValueChanged``).
+    func readValueDidChange(because reason: @autoclosure () -> String) -> Bool {
+        readValueChanged = true
+        return withNode { $0.invalidate(because: reason()) } ?? true
     }
 
     /// Calls `body` with the node, unretained, if it is still there (see `withGuaranteed`):

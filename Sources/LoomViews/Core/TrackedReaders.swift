@@ -57,13 +57,17 @@ public final class TrackedReaders {
     @discardableResult
     public func recordRead() -> Bool {
         guard let current = ReadTracking.currentReader else { return false }
-        withGuaranteed(current) { reader in
-            let generation = reader.readGeneration
-            if let last = entries.last, last.reader === reader, last.generation == generation { return }
-            entries.append(Entry(reader: reader, generation: generation))
-            if entries.count > compactionThreshold { compact() }
-        }
+        withGuaranteed(current) { record($0) }
         return true
+    }
+
+    /// Records a read by `reader`, outside any evaluation: how a `ForEach` follows the edits of
+    /// a ``ListModel`` without making its content closures readers of the list.
+    func record(_ reader: NodeReference) {
+        let generation = reader.readGeneration
+        if let last = entries.last, last.reader === reader, last.generation == generation { return }
+        entries.append(Entry(reader: reader, generation: generation))
+        if entries.count > compactionThreshold { compact() }
     }
 
     /// Invalidates every view that read the value in its current body (they re-render on the next
@@ -74,6 +78,16 @@ public final class TrackedReaders {
     /// this value again, and that read must be kept. A reader whose invalidation was refused stays
     /// recorded too: it still shows the value, and the next legitimate change must reach it.
     public func valueDidChange() {
+        tellReaders(valueChanged: true)
+    }
+
+    /// Invalidates the readers like ``valueDidChange()``, but as followers of edits they can
+    /// replay (a `ForEach` over a ``ListModel``), not as views whose read value changed.
+    func editsDidArrive() {
+        tellReaders(valueChanged: false)
+    }
+
+    private func tellReaders(valueChanged: Bool) {
         guard !entries.isEmpty else { return }
         var told: [Entry] = []
         swap(&told, &entries)
@@ -82,7 +96,8 @@ public final class TrackedReaders {
             // Unretained: `told` is this function's own and holds every reader until the end.
             let accepted = withGuaranteed(Unmanaged.passUnretained(told[index].reader)) { reader in
                 guard told[index].generation == reader.readGeneration else { return true }
-                return reader.withNode { $0.invalidate(because: "a value it read changed") } ?? true
+                guard valueChanged else { return reader.withNode { $0.invalidate(because: "its list was edited") } ?? true }
+                return reader.readValueDidChange(because: "a value it read changed")
             }
             if !accepted {
                 told[refused] = told[index]

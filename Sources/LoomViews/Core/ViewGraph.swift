@@ -48,7 +48,8 @@ final class ViewGraph {
     /// a strong reference cost a retain and a release per body and per write.
     @exclusivity(unchecked) private var evaluating: Unmanaged<Node>?
     @exclusivity(unchecked) private var pendingHostSyncs: [Node] = []
-    @exclusivity(unchecked) private var isRootSyncPending = false
+    /// Whether the elements under the tree root are recomputed at the end of this pass.
+    @exclusivity(unchecked) private(set) var isRootSyncPending = false
     @exclusivity(unchecked) private var lifecycleQueue: [@MainActor () -> Void] = []
     /// Nodes marked for a rebuild since the last update, in the order they were marked.
     @exclusivity(unchecked) private var dirtyNodes: [Node] = []
@@ -275,6 +276,10 @@ final class ViewGraph {
     /// Notes that the elements directly under the tree root must be recomputed.
     func markRootStructureChanged() { isRootSyncPending = true }
 
+    /// Takes back a root sync that a view placing its new children itself made needless (see
+    /// `Node.buildingChildrenPlacedDirectly(_:)`).
+    func cancelRootSync() { isRootSyncPending = false }
+
     private func syncPendingHosts() {
         while let node = pendingHostSyncs.popLast() {
             if node.isPendingHostSync, node.isMounted { node.syncHostChildren() }
@@ -318,9 +323,9 @@ enum ObservationBridge {
     static func invalidate(_ handle: NodeReference, reason: String) {
         // The handle is main-actor isolated (hence Sendable); touching it needs the main actor.
         if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { _ = handle.node?.invalidate(because: reason) }
+            MainActor.assumeIsolated { _ = handle.readValueDidChange(because: reason) }
         } else {
-            Task { @MainActor in _ = handle.node?.invalidate(because: reason) }
+            Task { @MainActor in _ = handle.readValueDidChange(because: reason) }
         }
     }
 }

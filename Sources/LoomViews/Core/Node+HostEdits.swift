@@ -1,0 +1,108 @@
+import LoomHost
+
+/// Host changes in proportion to a change of one child, for views whose children change one
+/// at a time (a `ForEach` replaying the edits of a ``ListModel``).
+///
+/// The general mechanism recomputes the host children of the nearest host element by
+/// flattening its node children (`syncHostChildren`): right for any change, but it lists every
+/// child, so adding one row to a list of n rows costs n. When a view knows it inserted, removed
+/// or moved one child, it places that child's elements directly instead. It may only do so when
+/// the host element's children are up to date; if a sync of that element is already due in this
+/// pass, the child is left to it.
+extension Node {
+    /// Places the host elements of the new children in `range` (they are detached) after
+    /// those of the children before them, in one insertion.
+    func insertHostElements(ofChildrenIn range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        guard let parentElement = hostParentForDirectEdits() else { return markHostStructureChanged() }
+        var elements: [HostElementID] = []
+        for index in range { children[index].collectHostElements(into: &elements) }
+        guard !elements.isEmpty else { return }
+        let anchor = hostElement(followingChild: range.upperBound - 1)
+        graph.hostTree.insertChildren(elements, into: parentElement, before: anchor)
+    }
+
+    /// Takes the host elements of `child`, which is leaving this node, out of their parent,
+    /// keeping them: the child may come back in the same update (inserting them again logs
+    /// them afresh), or be unmounted, which destroys them.
+    func detachHostElements(of child: Node) {
+        guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
+        var elements: [HostElementID] = []
+        child.collectHostElements(into: &elements)
+        for element in elements { graph.hostTree.detachElement(element) }
+    }
+
+    /// Moves the host elements of the child at `index` (already at its new place among the node
+    /// children) after those of the children before it.
+    func moveHostElements(ofChildAt index: Int) {
+        guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
+        var elements: [HostElementID] = []
+        children[index].collectHostElements(into: &elements)
+        guard !elements.isEmpty else { return }
+        let anchor = hostElement(followingChild: index)
+        for element in elements { graph.hostTree.moveChild(element, before: anchor) }
+    }
+
+    /// Builds new children with `build` (the caller places their host elements itself, with
+    /// ``insertHostElements(ofChildrenIn:)``). Building a subtree marks the nearest host element
+    /// above it for a sync, to place the subtree's elements; that mark, if it was not there
+    /// before, is taken back, or the sync would list every child anyway. Marks for host
+    /// elements inside the new subtree are theirs and stay.
+    func buildingChildrenPlacedDirectly<Result>(_ build: () -> Result) -> Result {
+        let host = nearestHostAncestor()
+        let wasPending = host?.isPendingHostSync ?? graph.isRootSyncPending
+        let result = build()
+        if !wasPending {
+            if let host { host.isPendingHostSync = false } else { graph.cancelRootSync() }
+        }
+        return result
+    }
+
+    private func nearestHostAncestor() -> Node? {
+        var cursor = parent
+        while let current = cursor {
+            if current.hostElement != nil { return current }
+            cursor = current.parent
+        }
+        return nil
+    }
+
+    private func markHostStructureChanged() {
+        graph.markHostStructureChanged(below: self)
+    }
+
+    /// The host element this node's elements are children of, when its children are current
+    /// (no sync of it is due in this pass); `nil` otherwise. This node has no element of its own.
+    private func hostParentForDirectEdits() -> HostElementID? {
+        if let host = nearestHostAncestor() { return host.isPendingHostSync ? nil : host.hostElement }
+        return graph.isRootSyncPending ? nil : graph.rootElement
+    }
+
+    /// The first host element after those of the child at `index`, in the nearest host
+    /// element's children: of a later child, or of a later sibling of an ancestor below that
+    /// host element; `nil` when the child's elements come last.
+    private func hostElement(followingChild index: Int) -> HostElementID? {
+        var current = self
+        var position = index
+        while true {
+            for later in current.children[(position + 1)...] {
+                if let element = later.firstHostElement() { return element }
+            }
+            // The host element's own children were the last to look at.
+            guard current.hostElement == nil, let parent = current.parent,
+                let found = parent.children.firstIndex(where: { $0 === current })
+            else { return nil }
+            current = parent
+            position = found
+        }
+    }
+
+    /// The first host element this subtree contributes, if any.
+    private func firstHostElement() -> HostElementID? {
+        if let hostElement { return hostElement }
+        for child in children {
+            if let element = child.firstHostElement() { return element }
+        }
+        return nil
+    }
+}

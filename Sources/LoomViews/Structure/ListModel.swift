@@ -1,0 +1,223 @@
+import Foundation
+
+/// A list that remembers how it was edited, so a `ForEach` over it updates in proportion to
+/// the edit instead of to the list: appending one row to 10,000 builds one row and inserts one
+/// element, swapping two rows moves two, removing one removes one.
+///
+/// ```swift
+/// @Observable final class Todos {
+///     let items = ListModel<Todo>()            // a `let`: the list itself changes, not the property
+/// }
+///
+/// ForEach(todos.items) { todo in TodoRow(todo: todo) }
+///
+/// todos.items.append(Todo(title: "Milk"))
+/// todos.items.swapAt(0, 1)
+/// todos.items.remove(at: 2)
+/// ```
+///
+/// Why a type of its own: a `ForEach` over a plain array cannot tell what changed. Its parent's
+/// `body` ran again and handed it a new array and a new content closure, whose captures may
+/// differ from the last one's, so it evaluates every row and compares it with the old one (as
+/// SwiftUI does). A `ListModel` tells the `ForEach` over it directly, without re-running the
+/// parent, and hands it the edits since the version it last showed: rows of elements no edit
+/// touched are left as they are. This is the way to get list edits in proportion to the change,
+/// as TCA users keep collections in an `IdentifiedArray`; plain arrays keep working through the
+/// general comparison.
+///
+/// It is a reference type, held with `let`. Views that read it (`count`, a subscript, a loop,
+/// ``elements``) re-render when it changes, like views that read a `@State`. To keep the fast
+/// path, read it only in `ForEach`: a parent `body` that also reads it runs again on each edit
+/// and hands the `ForEach` a new closure, which makes it evaluate every row again.
+///
+/// Elements that are objects (`@Observable` rows) change without the list knowing, and need not:
+/// their rows observe them. Replacing an element (`list[i] = element`) rebuilds its row.
+///
+/// Reads are tracked only for views (Loom's read tracking); code outside views reads the
+/// current elements but is not notified.
+@MainActor
+public final class ListModel<Element> {
+    /// The elements, read without registering a reader (for the `ForEach` that follows edits).
+    @exclusivity(unchecked) private(set) var storage: [Element]
+    /// Counts edits; a `ForEach` remembers the version it last showed.
+    @exclusivity(unchecked) private(set) var version = 0
+    /// The most recent edits, oldest first; `log[0]` made version `logStart + 1`.
+    @exclusivity(unchecked) private var log: [ListEdit<Element>] = []
+    @exclusivity(unchecked) private var logStart = 0
+    /// Views (and content closures) that read the list: they re-render when it changes.
+    let readers = TrackedReaders()
+    /// `ForEach` nodes that show the list and replay its edits.
+    let followers = TrackedReaders()
+
+    /// Edits kept for followers that have not caught up. A follower further behind (many edits
+    /// between two updates) rebuilds through the general comparison, so the log stays small
+    /// while it holds inserted elements alive.
+    static var logLimit: Int { 64 }
+
+    /// A list holding `elements`.
+    public init(_ elements: [Element] = []) {
+        storage = elements
+    }
+
+    /// All the elements, as an array. Setting it replaces every element: a `ForEach` over the
+    /// list then compares every row, as for a new array.
+    public var elements: [Element] {
+        get {
+            readers.recordRead()
+            return storage
+        }
+        set {
+            storage = newValue
+            recordReset()
+        }
+    }
+
+    // MARK: Edits
+
+    /// Adds `element` at the end.
+    public func append(_ element: Element) {
+        insert(contentsOf: CollectionOfOne(element), at: storage.count)
+    }
+
+    /// Adds `elements` at the end, in order.
+    public func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        insert(contentsOf: Array(elements), at: storage.count)
+    }
+
+    /// Inserts `element` before the element at `index` (at the end when `index` is `count`).
+    public func insert(_ element: Element, at index: Int) {
+        insert(contentsOf: CollectionOfOne(element), at: index)
+    }
+
+    /// Inserts `elements` before the element at `index`, in order.
+    public func insert<C: Collection>(contentsOf elements: C, at index: Int) where C.Element == Element {
+        precondition(index >= 0 && index <= storage.count, "ListModel.insert: index \(index) is outside 0...\(storage.count)")
+        guard !elements.isEmpty else { return }
+        let inserted = Array(elements)
+        storage.insert(contentsOf: inserted, at: index)
+        record(.insert(at: index, elements: inserted))
+    }
+
+    /// Removes and returns the element at `index`.
+    @discardableResult
+    public func remove(at index: Int) -> Element {
+        let removed = storage.remove(at: index)
+        record(.remove(at: index, count: 1))
+        return removed
+    }
+
+    /// Removes the elements in `range`.
+    public func removeSubrange(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        storage.removeSubrange(range)
+        record(.remove(at: range.lowerBound, count: range.count))
+    }
+
+    /// Removes the elements at `offsets` (what `onDelete` hands its action).
+    public func remove(atOffsets offsets: IndexSet) {
+        // From the back, so each recorded index is still valid when it is replayed.
+        for range in offsets.rangeView.reversed() { removeSubrange(range) }
+    }
+
+    /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order.
+    public func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        var offsets = IndexSet()
+        for (index, element) in storage.enumerated() where try shouldBeRemoved(element) { offsets.insert(index) }
+        remove(atOffsets: offsets)
+    }
+
+    /// Removes every element.
+    public func removeAll() {
+        storage.removeAll()
+        recordReset()
+    }
+
+    /// Exchanges the elements at `i` and `j`.
+    public func swapAt(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        storage.swapAt(i, j)
+        record(.swap(i, j))
+    }
+
+    /// Moves the elements at `offsets` before the element at `destination` (what `onMove`
+    /// hands its action; `destination` is an offset in the list before the move).
+    public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+        let moved = Array(offsets)
+        let target = destination - offsets.count(in: 0..<destination)
+        guard !moved.isEmpty, moved != Array(target..<(target + moved.count)) else { return }
+        let moving = moved.map { storage[$0] }
+        for offset in moved.reversed() { storage.remove(at: offset) }
+        storage.insert(contentsOf: moving, at: target)
+        record(.move(offsets: moved, to: target))
+    }
+
+    // MARK: The log
+
+    private func record(_ edit: ListEdit<Element>) {
+        version += 1
+        log.append(edit)
+        if log.count > Self.logLimit {
+            let dropped = log.count / 2
+            log.removeFirst(dropped)
+            logStart += dropped
+        }
+        didChange()
+    }
+
+    /// A change a follower cannot replay: it compares every row.
+    private func recordReset() {
+        version += 1
+        log.removeAll()
+        logStart = version
+        didChange()
+    }
+
+    private func didChange() {
+        readers.valueDidChange()
+        followers.editsDidArrive()
+    }
+
+    /// The edits made since `version`, oldest first, or `nil` when the log no longer reaches
+    /// back that far (or the list was replaced since).
+    func edits(since version: Int) -> ArraySlice<ListEdit<Element>>? {
+        guard version >= logStart, version <= self.version else { return nil }
+        return log[(version - logStart)...]
+    }
+}
+
+extension ListModel: @MainActor RandomAccessCollection {
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        readers.recordRead()
+        return storage.count
+    }
+
+    public var count: Int {
+        readers.recordRead()
+        return storage.count
+    }
+
+    /// The element at `position`. Setting it replaces the element (its row is built again).
+    public subscript(position: Int) -> Element {
+        get {
+            readers.recordRead()
+            return storage[position]
+        }
+        set {
+            storage[position] = newValue
+            record(.replace(at: position, element: newValue))
+        }
+    }
+}
+
+/// One recorded edit of a ``ListModel``, in positions of the list as it was just before it.
+enum ListEdit<Element> {
+    case insert(at: Int, elements: [Element])
+    case remove(at: Int, count: Int)
+    case replace(at: Int, element: Element)
+    case swap(Int, Int)
+    /// The elements at `offsets` (ascending) taken out, then put back together at `to`, an
+    /// offset in the list without them.
+    case move(offsets: [Int], to: Int)
+}
