@@ -26,8 +26,14 @@ public enum AppRunner {
         }
     }
 
-    /// Runs `app` with `arguments` until it is asked to stop.
-    public static func run<Application: App>(_ app: Application, name: String, arguments: AppArguments) async throws {
+    /// Runs `app` with `arguments` until it is asked to stop. `name` titles the app where it
+    /// has no window title of its own (the index of an app with several windows, the log line
+    /// with its address, the storage file). `prepareTerminal` sees the terminal driver before
+    /// it starts (a host's own hooks, such as the showcase's crash test).
+    public static func run<Application: App>(
+        _ app: Application, name: String, arguments: AppArguments,
+        prepareTerminal: @MainActor (TerminalDriver) -> Void = { _ in }
+    ) async throws {
         let windows = app.body.windows.map { window in
             var window = window
             if window.title.isEmpty { window.title = name }
@@ -44,21 +50,31 @@ public enum AppRunner {
         }
         if arguments.terminal {
             let driver = TerminalDriver()
+            prepareTerminal(driver)
+            if windows.count > 1 {
+                try await TerminalWindowMenu(title: name, windows: windows, storage: storage, driver: driver).run()
+                return
+            }
             let host = first.makeView(storage)
             driver.show(host)
             try await driver.run()
             host.tearDown()
             return
         }
-        let apps = windows.map { window in
-            WebApp(path: window.id, title: window.title, assets: window.assets) { window.makeView(storage) }
-        }
+        let apps = webApps(windows, storage: storage)
         let server = apps.count == 1
             ? WebServer(app: apps[0], configuration: arguments.configuration)
             : WebServer(title: name, apps: apps, configuration: arguments.configuration)
         let host = arguments.host
         try await server.run { port in
             FileHandle.standardOutput.write(Data("\(name): http://\(host):\(port)\n".utf8))
+        }
+    }
+
+    /// One web app per window, each session a fresh instance of the window's content.
+    static func webApps(_ windows: [AppWindow], storage: KeyValueStore) -> [WebApp] {
+        windows.map { window in
+            WebApp(path: window.id, title: window.title, summary: window.summary, assets: window.assets) { window.makeView(storage) }
         }
     }
 

@@ -61,6 +61,8 @@ public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
 struct AppWindow {
     var title: String
     var id: String
+    /// One line in the app's index of windows (see ``WindowGroup/summary(_:)``).
+    var summary: String = ""
     var assets: WebAssets?
     var makeView: @MainActor @Sendable (KeyValueStore) -> ViewHost
 }

@@ -9,12 +9,13 @@ import LoomWebServer
 ///     .webAssets(WebAssets(bundle: .module, favicon: "favicon.svg", stylesheets: ["todo.css"]))
 /// ```
 /// The title is the page's `<title>`. An app with several window groups is served like the
-/// showcase: a list at `/`, each at `/app/<id>`.
+/// showcase (which is one): a list at `/`, each at `/app/<id>`; in the terminal, a menu.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
     let title: String
     let id: String?
     var assets: WebAssets?
+    var summary = ""
     let content: @MainActor @Sendable () -> Content
 
     /// A window titled `title`; `id` names it in URLs when the app has several (default: from the title).
@@ -33,7 +34,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     var windows: [AppWindow] {
         let content = content
-        return [AppWindow(title: title, id: id ?? Self.slug(title), assets: assets) { store in
+        return [AppWindow(title: title, id: id ?? Self.slug(title), summary: summary, assets: assets) { store in
             ViewHost(content().defaultAppStorage(store))
         }]
     }
@@ -51,6 +52,19 @@ extension WindowGroup {
     public func webAssets(_ assets: WebAssets) -> Self {
         var copy = self
         copy.assets = assets
+        return copy
+    }
+
+    /// One line describing the window in the app's index, for an app with several windows: the
+    /// home page lists each window with it, and so does the terminal's menu (Loom's addition).
+    ///
+    /// ```swift
+    /// WindowGroup("Counter", id: "counter") { CounterView() }
+    ///     .summary("Taps and counts")
+    /// ```
+    public func summary(_ summary: String) -> Self {
+        var copy = self
+        copy.summary = summary
         return copy
     }
 }

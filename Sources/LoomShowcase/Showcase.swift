@@ -1,16 +1,53 @@
 import Foundation
 import Loom
 import LoomExamples
-import LoomWebServer
 
-/// `swift run loom-showcase`: serves every example live in the browser.
+/// `swift run loom-showcase`: every example live in the browser, an ordinary Loom app with a
+/// window per example (a list of them at `/`, each at `/app/<id>`; a menu with `--terminal`).
 ///
 /// The command line is every Loom app's (`AppArguments`: `--port`, `--host`, the server's
 /// limits, `--terminal`), plus `--tour` (a scripted text-renderer tour) and the hidden
 /// `--crash-after-start` test hook.
 @main
-@MainActor
-struct Showcase {
+struct Showcase: App {
+    /// Where the machine counter keeps its count, so it persists across restarts.
+    static let machineCounterStorage = FileManager.default.temporaryDirectory
+        .appendingPathComponent("loom-showcase", isDirectory: true)
+        .appendingPathComponent("machine-counter", isDirectory: true)
+
+    /// The machine counter's number: made once per process (an app's `init` runs once), so
+    /// every session of the machine counter shares it.
+    let machineCounter = SharedCounter(directory: Showcase.machineCounterStorage)
+
+    var body: some Scene {
+        let machineCounter = machineCounter
+        WindowGroup("Counter", id: "counter") { StateCounterApp() }
+            .summary("The state-system document's counter: @StateObject, @State, a stable binding.")
+        WindowGroup("Keyed list", id: "keyed-list") { KeyedListApp() }
+            .summary("Add, remove, shuffle and select rows that keep their own state.")
+        WindowGroup("Chat (Eazy store)", id: "chat") {
+            ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: .mock)))
+        }
+        .summary("A Store with an Interactor: loading, sending, incoming messages through a hook, a cached draft.")
+        WindowGroup("Counter (Katana app store)", id: "katana-counter") {
+            KatanaCounter.CounterView(store: KatanaCounter.makeStore())
+        }
+        .summary("State updaters dispatched to a global store, shown through a view model.")
+        WindowGroup("Persistent counter (machines)", id: "machine-counter") {
+            let app = MachineCounterApp(counter: machineCounter, log: { _ in })
+            app.view.onAppear { app.start() }.onDisappear { app.stop() }
+        }
+        .summary("Domain and Display machines wired with merge and redirect; the count survives restarts in a file.")
+        WindowGroup("Paging tutorial (Poet)", id: "poet-tutorial") { PoetTutorial.Screen() }
+            .summary("Evaluator → translator → screen: pages about Loom, arrows, a bezel and an alert.")
+        WindowGroup("Login (Poet)", id: "poet-login") { PoetLogin.Screen() }
+            .summary("A performer behind the evaluator; validation messages and result alerts (try poet / loom-secret).")
+        WindowGroup("Counter and screens (Tempura)", id: "tempura-counter") { TempuraCounter.App().view }
+            .summary("Imperative views and view controllers on the Katana store; Show and Hide push screen B and present modal C; the back button hides the top screen.")
+        VocabularyWindows()
+    }
+
+    /// Every Loom app's `main`, plus the showcase's own flags.
     static func main() async {
         let arguments: AppArguments
         do {
@@ -24,14 +61,9 @@ struct Showcase {
                 try playTour()
                 return
             }
-            if arguments.terminal {
-                try await TerminalShowcase(apps: ShowcaseCatalog.apps, crashesOnFirstKey: arguments.flags.contains("--crash-after-start")).run()
-                return
-            }
-            let server = WebServer(title: "Loom showcase", apps: ShowcaseCatalog.apps, configuration: arguments.configuration)
-            let host = arguments.host
-            try await server.run { port in
-                FileHandle.standardOutput.write(Data("Loom showcase: http://\(host):\(port)\n".utf8))
+            let crashes = arguments.flags.contains("--crash-after-start")
+            try await AppRunner.run(Showcase(), name: "Loom showcase", arguments: arguments) { driver in
+                if crashes { crashOnFirstKey(driver) }
             }
         } catch {
             FileHandle.standardError.write(Data("loom-showcase: \(error)\n".utf8))
@@ -46,5 +78,37 @@ struct Showcase {
         try counter.play([.tap("Increment"), .tap("5"), .tap("Increment"), .tap("Reset")])
         var list = ConsoleTour("Keyed list: rows keep their state as they move", KeyedListApp(shuffle: { $0.reversed() }))
         try list.play([.tap("☆"), .tap("Add"), .tap("Shuffle"), .tap("Select"), .tap("Remove selected")])
+    }
+
+    /// The hidden test hook: a real crash (an out-of-range index traps in the Swift runtime) on
+    /// the first key after the menu shows, to check that the terminal is restored after a crash.
+    static func crashOnFirstKey(_ driver: TerminalDriver) {
+        var frames = 0
+        driver.onFrame = { _ in
+            frames += 1
+            // The first frame is the menu; the next follows the first key.
+            if frames == 2 {
+                let empty: [Int] = []
+                print(empty[CommandLine.arguments.count])
+            }
+        }
+    }
+}
+
+/// The SwiftUI-vocabulary pages: a scene of their own, as an app groups its scenes.
+struct VocabularyWindows: Scene {
+    var body: some Scene {
+        WindowGroup("Forms and keyboard (SwiftUI vocabulary)", id: "forms") { FormsShowcase() }
+            .summary("Form, Section, Picker (menu and segmented), Toggle, Stepper, Slider, DatePicker, TextEditor, Menu, DisclosureGroup; a sign-up driven by @FocusState, onSubmit and a shortcut.")
+        WindowGroup("Navigation (SwiftUI vocabulary)", id: "navigation") { NavigationShowcase() }
+            .summary("NavigationStack with a path, links by value and by view, titles, a toolbar; the back button pops and a reload keeps the stack.")
+        WindowGroup("Sheets and alerts (SwiftUI vocabulary)", id: "presentation") { PresentationShowcase() }
+            .summary("Sheets, a sheet per item, a full-screen cover, a popover, a confirmation dialog, an old-style Alert and a chain of alerts; Escape closes the top one.")
+        WindowGroup("Lists, grids and tabs (SwiftUI vocabulary)", id: "collections") { CollectionsShowcase() }
+            .summary("TabView with tabItem and selection, a list bound row by row with delete and move, a selectable list, swipe actions as a row menu, an adaptive LazyVGrid, Grid, a horizontal ScrollView, ContentUnavailableView.")
+        WindowGroup("100,000 rows in a lazy stack (SwiftUI vocabulary)", id: "lazy-rows") { LazyRowsShowcase() }
+            .summary("LazyVStack and LazyHStack in scroll views: only the rows in view are built; scrolling reports the visible rows and the server builds them.")
+        WindowGroup("Shapes, styling and events (SwiftUI vocabulary)", id: "styling") { StylingShowcase() }
+            .summary("Shapes with fill and stroke, effects, text styling, button styles, onChange, a double tap and a timer through onReceive.")
     }
 }

@@ -52,6 +52,31 @@ struct AppSceneTests {
         host.tearDown()
     }
 
+    @Test func eachWindowIsAWebAppWithItsIdTitleAndSummary() {
+        struct Described: App {
+            var body: some Scene {
+                WindowGroup("First") { Hello() }.summary("The first one")
+                WindowGroup("Second", id: "two") { Text("Two") }
+            }
+        }
+        let apps = AppRunner.webApps(Described().body.windows, storage: KeyValueStore())
+        #expect(apps.map(\.path) == ["first", "two"])
+        #expect(apps.map(\.title) == ["First", "Second"])
+        #expect(apps.map(\.summary) == ["The first one", ""])
+    }
+
+    @Test func theTerminalMenuOfAnAppWithSeveralWindowsOpensTheChosenOne() throws {
+        var opened: [Int] = []
+        let menu = WindowMenu(
+            title: "My suite", entries: [.init(title: "First", summary: "The first one"), .init(title: "Second", summary: "")],
+            open: { opened.append($0) })
+        let ui = ViewHarness(menu)
+        try ui.expectText("My suite")
+        try ui.expectText("The first one")
+        try ui.tap("Second")
+        #expect(opened == [1])
+    }
+
     @Test func theStorageFileFollowsTheCommandLineThenTheEnvironment() throws {
         let given = try AppArguments(["--storage", "/data/x.json"])
         #expect(AppRunner.storageFile(arguments: given, appName: "Todo", environment: [:]).path == "/data/x.json")
