@@ -52,4 +52,19 @@ final class PoetDocumentTestingPageTests: XCTestCase {
                           """ // document: `/"/"/"`
                         )
                     }
+
+    /// `Action.evaluate()` is callable from plain code, as the document's `ButtonActionView`
+    /// calls it: no main actor needed for the document's plain evaluator.
+    func testTheEvaluatorsActionsEvaluateFromPlainCode() {
+        evaluator.viewDidAppear()
+
+        evaluator.rightAction.evaluate()
+        XCTAssertEqual(translator.pageXofX.string, "2 / 2")
+        evaluator.leftAction.evaluate()
+        XCTAssertEqual(translator.pageXofX.string, "1 / 2")
+
+        let nothing: Action = nil
+        nothing.evaluate()
+        XCTAssertEqual(translator.pageXofX.string, "1 / 2")
+    }
 }
