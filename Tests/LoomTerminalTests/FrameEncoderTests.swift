@@ -89,6 +89,18 @@ struct FrameEncoderTests {
         #expect(frame.changedCells == 18)  // its spaces were blank already
     }
 
+    @Test func aScreenBlankFromARowDownIsErasedWithOneSequence() {
+        var before = CellBuffer(width: 40, height: 6)
+        for row in 1..<6 { before.write("row \(row) of a list being cleared", column: 0, row: row, style: .plain, clip: before.bounds) }
+        var after = CellBuffer(width: 40, height: 6)
+        after.write("row 1 of a list", column: 0, row: 1, style: .plain, clip: after.bounds)
+        let frame = FrameEncoder.encode(from: before, to: after, depth: .trueColor, cursor: nil, previousCursor: nil)
+        #expect(String(decoding: frame.bytes, as: UTF8.self) == "\u{1B}[2;17H\u{1B}[m\u{1B}[J")
+        var terminal = VirtualTerminal(showing: before)
+        terminal.apply(frame.bytes)
+        #expect(terminal.shows(after))
+    }
+
     @Test func stylesChangeByTheirDifferenceAndMovesAreShort() {
         var before = CellBuffer(width: 20, height: 2)
         before.write("ab cd", column: 0, row: 0, style: .plain, clip: before.bounds)

@@ -150,6 +150,9 @@ struct VirtualTerminal {
             pendingWrap = false
         case ("2", "J"):
             cells = Array(repeating: TerminalCell(style: CellStyle(background: style.background)), count: width * height)
+        case ("", "J"):
+            let blank = TerminalCell(style: CellStyle(background: style.background))
+            for index in (row * width + column)..<cells.count { cells[index] = blank }
         case ("", "K"):
             for index in column..<width { cells[row * width + index] = TerminalCell(style: CellStyle(background: style.background)) }
         case (_, "r"):

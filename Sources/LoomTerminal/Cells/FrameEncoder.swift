@@ -35,7 +35,9 @@ enum FrameEncoder {
             writer.appendMovingPen(shift.sequence)
             shown.scroll(top: shift.top, bottom: shift.bottom, by: shift.distance)
         }
-        for row in 0..<next.height {
+        // The first row from which the new screen is blank to the bottom.
+        let blankBelow = (0..<next.height).reversed().first { row in (0..<next.width).contains { next[$0, row] != .blank } }.map { $0 + 1 } ?? 0
+        rows: for row in 0..<next.height {
             var column = 0
             while column < next.width {
                 let cell = next[column, row]
@@ -47,11 +49,14 @@ enum FrameEncoder {
                 hideCursor()
                 let rest = restIsBlank(next, from: column, row: row) ? changedCells(shown, next, from: column, row: row) : 0
                 if rest >= 3 {
-                    // Erase to the end of the line in the default style rather than writing blanks.
+                    // Erase to the end of the line (or of the screen, when all below is blank
+                    // too) in the default style rather than writing blanks.
+                    let below = row + 1 >= blankBelow ? (row + 1..<next.height).reduce(0) { $0 + changedCells(shown, next, from: 0, row: $1) } : 0
                     writer.move(toColumn: column, row: row, screen: next)
                     writer.setStyle(.plain)
-                    writer.append("\u{1B}[K")
-                    changed += rest
+                    writer.append(below > 0 ? "\u{1B}[J" : "\u{1B}[K")
+                    changed += rest + below
+                    if below > 0 { break rows }
                     break
                 }
                 writer.write(cell, column: column, row: row, screen: next)
