@@ -1,9 +1,10 @@
 import LoomCore
 
-// The engine app's model, written the way a SwiftUI developer would for performance: one
-// `@Observable` object per row, so a row's body depends only on its own row. Changing one
-// label or the selection re-runs only the rows concerned, and changing the list re-runs only
-// the table's body (rows whose inputs did not change are skipped by the engine).
+// The engine app's model, written the way a Loom user is told to for performance: one
+// `@Observable` object per row, so a row's body depends only on its own row, and the rows in a
+// `ListModel`, so an edit of the list reaches its `ForEach` as that edit. Changing one label or
+// the selection re-runs only the rows concerned; swapping, removing or appending rows touches
+// only those rows, whatever the list's length.
 
 /// One row of the table.
 @MainActor @Observable
@@ -21,7 +22,8 @@ final class RowModel: Identifiable {
 /// The table: its rows and the actions of the benchmark's buttons.
 @MainActor @Observable
 final class TableModel {
-    var rows: [RowModel] = []
+    /// A `let`: the list changes, not the property, so the table's body does not run again.
+    let rows = ListModel<RowModel>()
     /// Which row is highlighted; views read each row's `isSelected`, never this, so selecting
     /// touches two rows instead of every row.
     @ObservationIgnored private var selected: RowModel?
@@ -31,7 +33,7 @@ final class TableModel {
     /// Replaces every row with `count` new ones.
     func run(_ count: Int) {
         selected = nil
-        rows = makeRows(count)
+        rows.elements = makeRows(count)
     }
 
     /// Adds `count` new rows at the end.
@@ -67,7 +69,7 @@ final class TableModel {
     /// Removes every row.
     func clear() {
         selected = nil
-        rows = []
+        rows.removeAll()
     }
 
     private func makeRows(_ count: Int) -> [RowModel] {

@@ -27,6 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public func _buildNodeTree(_ node: Node) {
         if buildsWindowedRows(node) { return }
+        if buildsFollowingListEdits(node) { return }
         let keyed = node.keyedChildren(ID.self)
         let contentType = ObjectIdentifier(Content.self)
         var newChildren: [Node] = []
@@ -173,6 +174,9 @@ final class KeyedChildren<ID: Hashable> {
     var nodes: [ID: Node] = [:]
     /// The ids of the current children, in order (a repeated id kept its first child only).
     var order: [ID] = []
+    /// For data that is a ``ListModel``: the version the rows show, while they line up one to
+    /// one with its elements (see `ForEach+ListModel.swift`).
+    var seenVersion: Int?
 }
 
 extension Node {

@@ -1,0 +1,189 @@
+/// The hook that makes a `ForEach` over a ``ListModel`` update in proportion to the list's edits.
+///
+/// A `ForEach` may skip the rows of elements no edit touched only when its content closure is
+/// the one it last ran and nothing that closure read has changed since: then those rows would
+/// come out the same. Both are known here. The node is rebuilt in place (its parent did not run
+/// and hand it a new value and closure) and its handle says no read value changed; the list
+/// invalidated it as a follower (see ``TrackedReaders/editsDidArrive()``). Otherwise, or when
+/// the list's log no longer reaches back to the version the rows show, every row goes through
+/// the general keyed comparison, as for an array.
+extension ForEach {
+    /// Builds the rows of a `ForEach` over a ``ListModel`` and returns `true`, or returns
+    /// `false` when the data is not a ``ListModel``.
+    func buildsFollowingListEdits(_ node: Node) -> Bool {
+        guard let list = data as? ListModel<Data.Element> else { return false }
+        let keyed = node.keyedChildren(ID.self)
+        let handle = node.handle
+        let readValueChanged = handle.readValueChanged
+        handle.readValueChanged = false
+        let replayed: Bool
+        if node.isRebuildingInPlace, !readValueChanged, let seen = keyed.seenVersion,
+            let edits = list.edits(since: seen), !edits.isEmpty
+        {
+            replayed = replay(edits, in: node, keyed: keyed)
+        } else {
+            replayed = false
+        }
+        if !replayed {
+            // The general path, over the elements read without making this node a reader of
+            // the list (it follows the list's edits instead, below).
+            ForEach<[Data.Element], ID, Content>(list.storage, idOf: idOf, content: content)._buildNodeTree(node)
+        }
+        // Rows can follow edits by position only while they line up one to one with the
+        // elements (a repeated id shows one row for two elements).
+        let aligned = keyed.order.count == list.storage.count && node.children.count == keyed.order.count
+        keyed.seenVersion = aligned ? list.version : nil
+        list.followers.record(handle)
+        return true
+    }
+
+    /// Applies `edits` to the rows, each whole, and returns whether all were applied. One that
+    /// cannot be (an inserted id is already shown) stops the replay with the rows consistent
+    /// and lined up with the list as it was before that edit; the general path takes it from
+    /// there.
+    ///
+    /// A removed row waits until the end of the replay before it goes: an element removed and
+    /// inserted again in the same update (a move done by hand) keeps its row and its state, as
+    /// it does with an array.
+    private func replay(_ edits: ArraySlice<ListEdit<Data.Element>>, in node: Node, keyed: KeyedChildren<ID>) -> Bool {
+        guard node.children.count == keyed.order.count else { return false }
+        var rows = ReplayedRows(node: node, keyed: keyed, forEach: self)
+        defer { rows.endRemovedRows() }
+        for edit in edits {
+            let applied: Bool
+            switch edit {
+            case .insert(let index, let elements): applied = rows.insert(elements, at: index)
+            case .remove(let index, let count): applied = rows.remove(count, at: index)
+            case .replace(let index, let element): applied = rows.replace(at: index, with: element)
+            case .swap(let first, let second): applied = rows.swap(first, second)
+            case .move(let offsets, let target): applied = rows.move(offsets, to: target)
+            }
+            if !applied { return false }
+        }
+        return true
+    }
+}
+
+/// The rows of one `ForEach` node while it replays a list's edits: its children and their ids,
+/// changed together, and the rows removed so far.
+@MainActor
+private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+    let node: Node
+    let keyed: KeyedChildren<ID>
+    let forEach: ForEach<Data, ID, Content>
+    /// Rows removed during this replay, by id: an insert of the same id takes its row back.
+    var removed: [ID: Node] = [:]
+
+    /// The content and id of each element, its closures evaluated under observation tracking
+    /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
+    private func rows(for elements: [Data.Element]) -> (ids: [ID], views: [Content]) {
+        var ids: [ID] = []
+        ids.reserveCapacity(elements.count)
+        let views = node.graph.evaluateContent(of: node) {
+            elements.map { element in
+                ids.append(forEach.idOf(element))
+                return forEach.content(element)
+            }
+        }
+        return (ids, views)
+    }
+
+    /// A row for `view`: the one removed earlier in this replay for `id`, updated, or a new one.
+    private mutating func row(_ id: ID, _ view: Content) -> Node {
+        if let earlier = removed.removeValue(forKey: id) {
+            earlier.update(to: view, context: node.context)
+            return earlier
+        }
+        return node.makeChild(view, context: node.context)
+    }
+
+    mutating func insert(_ elements: [Data.Element], at index: Int) -> Bool {
+        guard index >= 0, index <= node.children.count else { return false }
+        let (ids, views) = rows(for: elements)
+        var fresh = Set<ID>()
+        for id in ids where keyed.nodes[id] != nil || !fresh.insert(id).inserted { return false }
+        var made: [Node] = []
+        made.reserveCapacity(views.count)
+        node.buildingChildrenPlacedDirectly {
+            for (id, view) in zip(ids, views) {
+                let child = row(id, view)
+                keyed.nodes[id] = child
+                made.append(child)
+            }
+        }
+        node.children.insert(contentsOf: made, at: index)
+        keyed.order.insert(contentsOf: ids, at: index)
+        node.insertHostElements(ofChildrenIn: index..<(index + made.count))
+        return true
+    }
+
+    mutating func remove(_ count: Int, at index: Int) -> Bool {
+        guard index >= 0, count >= 0, index + count <= node.children.count else { return false }
+        for offset in index..<(index + count) {
+            let child = node.children[offset]
+            node.detachHostElements(of: child)
+            removed[keyed.order[offset]] = child
+            keyed.nodes[keyed.order[offset]] = nil
+        }
+        node.children.removeSubrange(index..<(index + count))
+        keyed.order.removeSubrange(index..<(index + count))
+        return true
+    }
+
+    mutating func replace(at index: Int, with element: Data.Element) -> Bool {
+        guard index >= 0, index < node.children.count else { return false }
+        let (ids, views) = rows(for: [element])
+        let id = ids[0]
+        if id == keyed.order[index] {
+            node.children[index].update(to: views[0], context: node.context)
+            return true
+        }
+        guard keyed.nodes[id] == nil else { return false }
+        let old = node.children[index]
+        node.detachHostElements(of: old)
+        removed[keyed.order[index]] = old
+        keyed.nodes[keyed.order[index]] = nil
+        let child = node.buildingChildrenPlacedDirectly { row(id, views[0]) }
+        keyed.nodes[id] = child
+        node.children[index] = child
+        keyed.order[index] = id
+        node.insertHostElements(ofChildrenIn: index..<(index + 1))
+        return true
+    }
+
+    func swap(_ first: Int, _ second: Int) -> Bool {
+        let (low, high) = (min(first, second), max(first, second))
+        guard low >= 0, high < node.children.count else { return false }
+        guard low != high else { return true }
+        node.children.swapAt(low, high)
+        keyed.order.swapAt(low, high)
+        // The later one first: its anchor lies beyond both, among rows that did not move.
+        node.moveHostElements(ofChildAt: high)
+        node.moveHostElements(ofChildAt: low)
+        return true
+    }
+
+    func move(_ offsets: [Int], to target: Int) -> Bool {
+        guard let first = offsets.first, let last = offsets.last else { return true }
+        guard first >= 0, last < node.children.count, target >= 0, target <= node.children.count - offsets.count
+        else { return false }
+        let moving = offsets.map { node.children[$0] }
+        let ids = offsets.map { keyed.order[$0] }
+        for offset in offsets.reversed() {
+            node.children.remove(at: offset)
+            keyed.order.remove(at: offset)
+        }
+        node.children.insert(contentsOf: moving, at: target)
+        keyed.order.insert(contentsOf: ids, at: target)
+        // The last first, as for an insert.
+        for offset in moving.indices.reversed() { node.moveHostElements(ofChildAt: target + offset) }
+        return true
+    }
+
+    /// Ends the rows removed and not inserted again: their state goes, `onDisappear` runs,
+    /// their detached host elements are destroyed.
+    mutating func endRemovedRows() {
+        for child in removed.values { child.unmount() }
+        removed.removeAll()
+    }
+}
