@@ -31,6 +31,7 @@ extension CSSStyle {
             case "aspect":
                 if let first { declarations.append(("aspect-ratio", number(first))) }
                 declarations.append(("object-fit", parts[1].hasSuffix("fill") ? "cover" : "contain"))
+            case "paint", "ink": declarations += paintDeclarations(parts[0], token: parts[1])
             case "fixed": declarations.append(("flex", "none"))
             case "priority": if let first { declarations.append(("flex-grow", number(max(0, first) + 1))) }
             case "lines":
@@ -61,6 +62,9 @@ extension CSSStyle {
             declarations.append(("border-width", px(max(0, width))))
         }
         if case .minimum(let radius)? = properties[.minimum], radius.isFinite { declarations.append(("border-radius", px(radius))) }
+        if !style.hasSuffix(" stroke"), case .value(let paint)? = properties[.value], let gradient = gradient(paint) {
+            declarations.append(("background", gradient))
+        }
         return declarations
     }
 }

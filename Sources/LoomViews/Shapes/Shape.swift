@@ -70,15 +70,19 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A painted shape: what `fill`, `stroke` and `strokeBorder` return.
+///
+/// A gradient fill travels as its paint token in `value` (see `ShapeStyle`).
 public struct ShapeView: BuiltinView, Equatable {
     let name: String
     let cornerRadius: Double?
     let color: Color?
     let lineWidth: Double?
+    var paint: String?
 
     public func _buildNodeTree(_ node: Node) {
         var properties: HostProperties = [.style(lineWidth == nil ? "shape " + name : "shape \(name) stroke")]
         if let color = color ?? node.context.environment.foregroundColor { properties.set(.foreground(color.host)) }
+        if let paint { properties.set(.value(paint)) }
         if let lineWidth { properties.set(.number(lineWidth)) }
         if let cornerRadius { properties.set(.minimum(cornerRadius)) }
         node.buildHostElement(.container, properties: properties)
