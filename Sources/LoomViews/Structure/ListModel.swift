@@ -37,6 +37,10 @@ import Foundation
 /// current elements but is not notified.
 @MainActor
 public final class ListModel<Element> {
+    // Unchecked exclusivity on the stored properties, for the reason given on `Node`: main-actor
+    // only, and no access is held across a call that could reach them again (readers are told
+    // after each edit is complete).
+
     /// The elements, read without registering a reader (for the `ForEach` that follows edits).
     @exclusivity(unchecked) private(set) var storage: [Element]
     /// Counts edits; a `ForEach` remembers the version it last showed.
