@@ -31,6 +31,7 @@ struct AppStoreTests {
         var userName = "live user"
         let gate = Gate()
         init() {}
+        init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {}
     }
 
     struct LoadUser: SideEffect {

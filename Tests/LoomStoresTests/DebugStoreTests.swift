@@ -58,10 +58,10 @@ struct DebugStoreTests {
             store.dispatch(.pin)
         }
         #expect(lines.count == 3)
-        #expect(lines.first?.hasPrefix("Loom - Initial state:\n") == true)
+        #expect(lines.first?.hasPrefix("Eazy - Initial state:\n") == true)
         #expect(lines.first?.contains("title: \"draft\"") == true)
-        #expect(lines.dropFirst().first == "Loom - Triggered action:\nDebugStoreTests.NoteAction.pin")
-        #expect(lines.last?.hasPrefix("Loom - State changed:\n") == true)
+        #expect(lines.dropFirst().first == "Eazy - Triggered action:\nDebugStoreTests.NoteAction.pin")
+        #expect(lines.last?.hasPrefix("Eazy - State changed:\n") == true)
         #expect(lines.last?.contains("-   pinned: false") == true)
         #expect(lines.last?.contains("+   pinned: true") == true)
     }
@@ -73,9 +73,9 @@ struct DebugStoreTests {
             titles.send("from hook")
             store.binding(\.pinned).wrappedValue = true
         }
-        #expect(lines.contains("Loom - Hook triggered:\ntitles: \"from hook\""))
-        #expect(lines.contains { $0.hasPrefix("Loom - Binding changed:\n") && $0.hasSuffix("= true") })
-        #expect(lines.filter { $0.hasPrefix("Loom - State changed:") }.count == 2)
+        #expect(lines.contains("Eazy - Hook triggered:\ntitles: \"from hook\""))
+        #expect(lines.contains { $0.hasPrefix("Eazy - Binding changed:\n") && $0.hasSuffix("= true") })
+        #expect(lines.filter { $0.hasPrefix("Eazy - State changed:") }.count == 2)
     }
 
     @Test func excludedTypesAndTypesOutsideTheIncludeListAreNotLogged() {
@@ -125,10 +125,10 @@ struct AppStoreDebugLogTests {
         store.dispatch(Add())
         DebugStore.disableLogging()
         DebugStore.print = previous
-        #expect(lines.all.contains("Loom - Triggered action:\nAppStoreDebugLogTests.Add()"))
+        #expect(lines.all.contains("Katana - Triggered action:\nAppStoreDebugLogTests.Add()"))
         #expect(!lines.all.contains { $0.contains("Noise") })
         #expect(lines.all.last == """
-            Loom - State changed:
+            Katana - State changed:
             - AppStoreDebugLogTests.Tally(count: 0)
             + AppStoreDebugLogTests.Tally(count: 1)
             """)

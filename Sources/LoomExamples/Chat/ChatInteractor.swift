@@ -41,7 +41,10 @@ public struct ChatInteractor: Interactor {
                     }
                 }
         case .newMessageChanged:
+            // The field's publisher starts with the draft the screen opened with: skipped, so
+            // opening the screen never overwrites a cached draft with itself (or with "").
             HookPublisher(store.publisher.newMessageString)
+                .dropFirst()
                 .sink { draft in service.cacheDraft(draft) }
         }
     }

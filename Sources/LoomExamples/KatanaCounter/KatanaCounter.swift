@@ -34,18 +34,18 @@ public enum KatanaCounter {
         }
     }
 
-    /// The app's dependencies (none yet).
+    /// The app's dependencies (none yet), built with the store's dispatch and state getter.
     public struct DependenciesContainer: SideEffectDependencyContainer {
         /// The live dependencies.
-        public init() {}
+        public init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {}
     }
 
     /// The app store.
     public typealias AppStore = Store<CounterState, any Dispatchable>
 
-    /// Creates the app's store.
+    /// Creates the app's store, as the Katana document does.
     @MainActor
     public static func makeStore() -> AppStore {
-        Store<CounterState, any Dispatchable>(interceptors: [], dependencies: DependenciesContainer.self)
+        AppStore(middleware: [], dependencies: DependenciesContainer.self)
     }
 }

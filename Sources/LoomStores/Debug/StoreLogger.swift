@@ -1,14 +1,27 @@
-import CustomDump
-
 /// Writes one store's events to the ``DebugStore`` log, when logging is enabled for its types.
+///
+/// Each line starts with the name of the store's style, as in the seed documents' logs:
+/// `Eazy - Triggered action:` for a feature store, `Katana - …` for an app store.
 struct StoreLogger: Sendable {
     /// The store's state type and (static) action type, matched against the log's filters.
     let stateType: Any.Type
     let actionType: Any.Type
+    /// The store style's name that starts every message.
+    let prefix: String
+
+    /// The logger of an Eazy-style feature store.
+    static func feature(state: Any.Type, action: Any.Type) -> StoreLogger {
+        StoreLogger(stateType: state, actionType: action, prefix: "Eazy")
+    }
+
+    /// The logger of a Katana-style app store.
+    static func app(state: Any.Type) -> StoreLogger {
+        StoreLogger(stateType: state, actionType: (any Dispatchable).self, prefix: "Katana")
+    }
 
     private func log(_ title: String, _ body: String, extraTypes: [Any.Type] = []) {
         guard let output = DebugStore.output(for: [stateType, actionType] + extraTypes) else { return }
-        output("Loom - \(title):\n\(body)")
+        output("\(prefix) - \(title):\n\(body)")
     }
 
     private func isEnabled(extraTypes: [Any.Type] = []) -> Bool {
@@ -17,28 +30,30 @@ struct StoreLogger: Sendable {
 
     func initialState(_ state: some Any) {
         guard isEnabled() else { return }
-        log("Initial state", String(customDumping: state))
+        log("Initial state", ValueDump.text(of: state))
     }
 
     func action(_ action: some Any) {
         guard DebugStore.isEnabled else { return }
         let dynamicType: Any.Type = type(of: action as Any)
         guard isEnabled(extraTypes: [dynamicType]) else { return }
-        log("Triggered action", String(customDumping: action), extraTypes: [dynamicType])
+        log("Triggered action", ValueDump.text(of: action), extraTypes: [dynamicType])
     }
 
     func bindingChanged(_ field: String, to value: some Any) {
         guard isEnabled() else { return }
-        log("Binding changed", "\(field) = \(String(customDumping: value))")
+        log("Binding changed", "\(field) = \(ValueDump.text(of: value))")
     }
 
     func hookFired(_ hook: String, value: some Any) {
         guard isEnabled() else { return }
-        log("Hook triggered", "\(hook): \(String(customDumping: value))")
+        log("Hook triggered", "\(hook): \(ValueDump.text(of: value))")
     }
 
     func stateChanged<State>(from old: State, to new: State) {
-        guard isEnabled(), let difference = diff(old, new) else { return }
+        guard isEnabled(), let difference = lineDiff(from: ValueDump.lines(of: old), to: ValueDump.lines(of: new)) else {
+            return
+        }
         log("State changed", difference)
     }
 

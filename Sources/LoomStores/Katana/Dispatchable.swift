@@ -104,18 +104,43 @@ public protocol ReturningSideEffect: Dispatchable {
     @MainActor func sideEffect(_ context: SideEffectContext<StateType, Dependencies>) async throws -> ReturnValue
 }
 
+/// Dispatches to the store a dependency container was built for, without waiting: Katana's
+/// `AnyDispatch`. (Katana's returns a promise; await a dispatch through a side effect's context
+/// or the store instead.)
+public typealias AnyDispatch = @MainActor (_ dispatchable: any Dispatchable) -> Void
+
+/// The state of the store a dependency container was built for: Katana's `GetState`.
+public typealias GetState = @MainActor () -> any StoreState
+
 /// The dependencies side effects use (API clients, clocks, storage), created once per store.
 ///
-/// `init()` builds the live dependencies; tests pass their own instance to the store instead.
-/// Main-actor isolated like the store and its side effects, so a container may be a plain class.
+/// The store builds its container with its own `dispatch` and state getter, so a dependency can
+/// dispatch (a socket client turning messages into actions) or read the state (a logger):
+/// ```swift
+/// final class AppDependencies: SideEffectDependencyContainer {
+///     let socket: SocketClient
+///     init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {
+///         socket = SocketClient(onMessage: { dispatch(Received(message: $0)) })
+///     }
+/// }
+/// let store = AppStore<AppState>(middleware: [], dependencies: AppDependencies.self)
+/// ```
+/// Tests may pass a container instance to the store instead. Main-actor isolated like the store
+/// and its side effects, so a container may be a plain class.
 @MainActor
 public protocol SideEffectDependencyContainer {
-    /// The live dependencies.
-    init()
+    /// The live dependencies of the store whose `dispatch` and state getter are given.
+    ///
+    /// Both stay safe to call after the store is released: `dispatch` then does nothing and
+    /// `getState` returns the last state the store had.
+    init(dispatch: @escaping AnyDispatch, getState: @escaping GetState)
 }
 
 /// A container with no dependencies, for stores whose side effects need none.
 public struct EmptySideEffectDependencyContainer: SideEffectDependencyContainer, Sendable {
     /// Creates the empty container.
     public init() {}
+
+    /// Creates the empty container (it needs nothing from the store).
+    public init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {}
 }

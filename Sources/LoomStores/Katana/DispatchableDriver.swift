@@ -8,7 +8,9 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     typealias Action = any Dispatchable
 
     private let runtime: StateRuntime<State>
-    private let dependencies: any SideEffectDependencyContainer
+    /// Set once, right after the driver is made when the store builds the container (it needs
+    /// the driver's `send`).
+    var dependencies: any SideEffectDependencyContainer
     /// The interceptors followed by the store itself; `nil` until `start(interceptors:)`.
     private var chain: StoreInterceptorNext?
     /// Whether the chain has interceptors; without them a dispatch goes straight to `handle`.

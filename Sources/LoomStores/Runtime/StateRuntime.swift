@@ -46,6 +46,9 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     @exclusivity(unchecked) var publishedChanges: PassthroughSubject<StateChange<State>, Never>? {
         didSet { hasPublishers = publishedChanges != nil }
     }
+    /// The store's `objectWillChange`, sent before every change; created on first use, so a
+    /// store nobody observes through Combine pays one `nil` check per change.
+    @exclusivity(unchecked) var willChange: ObservableObjectPublisher?
     /// Kept beside `listeners` and `publishedChanges`: asking those (of generic types) whether
     /// they are empty looks up type metadata at run time, on every change.
     @exclusivity(unchecked) private var hasListeners = false
@@ -144,6 +147,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     /// Replaces the state with `new` (no-op when equal), see ``update(_:)``.
     func commit(_ new: State) {
         guard storage.pointee != new else { return }
+        willChange?.send()
         let old = takeBuffer()
         defer {
             old.deinitialize(count: 1)

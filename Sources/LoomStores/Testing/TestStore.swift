@@ -27,7 +27,7 @@ public final class TestStore<State: Equatable, Action> {
 
     private init<I: Interactor>(state: State, interactor: I, hooks: [I.Hook]?)
     where I.State == State, I.Action == Action {
-        runtime = StateRuntime(state: state, logger: StoreLogger(stateType: State.self, actionType: Action.self))
+        runtime = StateRuntime(state: state, logger: .feature(state: State.self, action: Action.self))
         driver = InteractorDriver(runtime: runtime, interactor: interactor)
         unsubscribe = runtime.addListener { [weak self] in self?.stateUpdates.append($0.new) }
         driver.onStart = { [weak self] in self?.actions.append($0) }

@@ -36,6 +36,8 @@ final class NodeStorage {
     func observe<Object: ObservableObject>(_ object: Object, slot: Int, node: Node, label: String) {
         let id = ObjectIdentifier(object)
         if subscriptions[slot]?.object == id { return }
+        // Its reads are tracked per field already; `objectWillChange` would re-render on every change.
+        if object is any FieldTrackedObservableObject { return }
         let handle = node.handle
         let cancellable = object.objectWillChange.sink { _ in
             ObservationBridge.invalidate(handle, reason: "\(label) of type \(Object.self) announced a change")

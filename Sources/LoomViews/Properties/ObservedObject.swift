@@ -47,3 +47,11 @@ extension ObservedObject: NodeInstallable {
         return true
     }
 }
+
+/// An observable object whose reads inside `body` register themselves, field by field, with the
+/// view being built (a Loom store does): a view observing it re-renders only when a field it read
+/// changes, so the engine does not also subscribe to its `objectWillChange`.
+///
+/// Not refining `ObservableObject`: a refinement declared here made the compiler check every
+/// main-actor `ObservableObject` conformance in this module as crossing isolation.
+public protocol FieldTrackedObservableObject: AnyObject {}
