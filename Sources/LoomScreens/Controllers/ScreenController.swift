@@ -26,11 +26,22 @@ open class ScreenController {
     /// Where a root screen puts the screens it presents (set by the navigator).
     var windowView: ElementView?
 
+    /// Whether ``viewDidLoad()`` has run.
+    private var didLoad = false
+
     /// A screen showing `view`.
     public init(view: ElementView) {
         self.view = view
     }
 
+    /// A screen with an empty container view, to add subviews to (as `UIViewController()`).
+    public convenience init() {
+        self.init(view: ElementView())
+    }
+
+    /// Called once, before the screen first becomes visible: UIKit's hook for setting up
+    /// subviews and bindings. (Loom's views exist from `init`, so there is nothing to load.)
+    open func viewDidLoad() {}
     /// Called before the screen becomes visible.
     open func viewWillAppear() {}
     /// Called before the screen stops being visible.
@@ -55,6 +66,10 @@ open class ScreenController {
     /// Marks the screen (and the screens it shows) visible or not, calling the appearance hooks.
     func setVisible(_ visible: Bool) {
         guard visible != isVisible else { return }
+        if visible, !didLoad {
+            didLoad = true
+            viewDidLoad()
+        }
         if visible { viewWillAppear() } else { viewWillDisappear() }
         isVisible = visible
         for child in visibleChildren { child.setVisible(visible) }

@@ -24,6 +24,9 @@ open class LabelView: ElementView {
         }
     }
 
+    /// Backs ``textAlignment``.
+    var alignment = TextAlignmentStyle.natural
+
     /// The font of the text.
     public var font: HostFont? {
         didSet {
@@ -53,8 +56,14 @@ open class ButtonView: ElementView {
 
     /// Whether the button ignores taps.
     public var isEnabled = true {
-        didSet { if isEnabled != oldValue { setProperty(.disabled(!isEnabled)) } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            setProperty(.disabled(!isEnabled))
+            showTitleForState()
+        }
     }
+    /// Titles given with `setTitle(_:for:)`, by state.
+    var titlesByState: [ControlState: String] = [:]
 
     /// A button titled `title`.
     public init(title: String = "") {

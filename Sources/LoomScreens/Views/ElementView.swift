@@ -33,6 +33,8 @@ open class ElementView: ImperativeView {
     public var frame: HostFrame? { didSet { syncProperties() } }
     /// The colour painted behind the view.
     public var backgroundColor: HostColor? { didSet { syncProperties() } }
+    /// Whether the view is hidden: it keeps its place in the layout but is not drawn (opacity 0).
+    public var isHidden = false { didSet { if isHidden != oldValue { syncProperties() } } }
     /// The views below this one, in order.
     public internal(set) var subviews: [ElementView] = []
     /// The view this one was added to.
@@ -42,14 +44,15 @@ open class ElementView: ImperativeView {
     /// The model of a ``ModellableView``, kept here so the protocol can offer `model` storage.
     var modelStorage: Any?
 
-    /// A view shown as an element of `kind`; runs `setup()`, `style()` and `layout()` once.
+    /// A view shown as an element of `kind`; runs `setup()`, `style()` and then the layout
+    /// (`layoutSubviews()`, which calls `layout()`) once.
     public init(kind: HostElementKind) {
         self.kind = kind
         self.ownProperties = []
         self.handlers = HostEventHandlers()
         setup()
         style()
-        layout()
+        layoutSubviews()
     }
 
     /// A plain container view.
@@ -63,16 +66,28 @@ open class ElementView: ImperativeView {
     open func style() {}
     /// Updates the view from its properties. Called by the view itself when they change.
     open func update() {}
-    /// Lays the children out. Called once after `style()`, and by ``setNeedsLayout()``.
+    /// Lays the children out. Called once after `style()`, and by ``setNeedsLayout()`` and
+    /// ``layoutIfNeeded()`` (through ``layoutSubviews()``).
     open func layout() {}
+    /// UIKit's layout entry point, kept for code written against it: calls ``layout()``.
+    /// Override either one; Tempura views override `layout()`.
+    open func layoutSubviews() {
+        layout()
+    }
     /// Called each time the view's element is created in a tree (after its subviews').
     open func didMount() {}
     /// Called each time the view's element was destroyed (the view was removed from a mounted superview).
     open func didUnmount() {}
 
-    /// Asks for a new layout; Loom lays out at once, so this calls `layout()`.
+    /// Asks for a new layout; Loom lays out at once, so this calls ``layoutSubviews()``.
     public func setNeedsLayout() {
-        layout()
+        layoutSubviews()
+    }
+
+    /// Lays the view out now (``layoutSubviews()``), as UIKit does for a view that needs it.
+    /// Loom has no pending layout to skip, so it always runs.
+    public func layoutIfNeeded() {
+        layoutSubviews()
     }
 
     /// The element's id, once mounted.
@@ -86,12 +101,13 @@ open class ElementView: ImperativeView {
         return all
     }
 
-    /// Padding, frame and background, innermost first.
+    /// Padding, frame, background and hiding, innermost first.
     public var modifiers: [HostBoxModifier] {
         var modifiers: [HostBoxModifier] = []
         if let padding { modifiers.append(.padding(padding)) }
         if let frame { modifiers.append(.frame(frame)) }
         if let backgroundColor { modifiers.append(.background(backgroundColor)) }
+        if isHidden { modifiers.append(.opacity(0)) }
         return modifiers
     }
 
