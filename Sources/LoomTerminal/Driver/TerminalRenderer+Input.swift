@@ -8,7 +8,7 @@ extension TerminalRenderer {
         let before = state.focus
         var commands = dispatch(input)
         if state.focus != before { commands += focusChanges(from: before, to: state.focus) }
-        return commands
+        return commands + lazyRowReports()
     }
 
     private mutating func dispatch(_ input: TerminalInput) -> [TerminalCommand] {

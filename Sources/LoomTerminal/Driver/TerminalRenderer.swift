@@ -30,6 +30,8 @@ public struct TerminalRenderer: Sendable {
     private var shownCursor: CursorPosition?
     /// The layout of the last frame, which input handling reads.
     private(set) var layout: TerminalLayout
+    /// The visible rows last reported for each lazy stack (see `TerminalLayout+LazyRows.swift`).
+    var reportedLazyRows: [HostElementID: String] = [:]
 
     /// A renderer for a screen of `size`, with no frame written yet.
     public init(size: CellSize, colorDepth: ColorDepth = .trueColor) {

@@ -42,8 +42,10 @@ extension HostElementSnapshot {
     }
 
     var boxModifiers: [HostBoxModifier] {
-        if case .modifiers(let value)? = properties[.modifiers] { return value }
-        return []
+        var modifiers: [HostBoxModifier] = []
+        if case .modifiers(let value)? = properties[.modifiers] { modifiers = value }
+        if let lazyRowPadding { modifiers.insert(lazyRowPadding, at: 0) }
+        return modifiers
     }
 
     var presentationValue: HostPresentation? {
@@ -57,7 +59,8 @@ extension HostElementSnapshot {
 
     /// Whether keyboard focus can rest on the element.
     var isFocusable: Bool {
-        !isDisabled && !events.isDisjoint(with: [.tap, .textChange, .toggleChange, .valueChange])
+        // A lazy stack's value events are the renderer's own reports of visible rows.
+        !isDisabled && !events.isDisjoint(with: [.tap, .textChange, .toggleChange, .valueChange]) && properties[.lazyRows] == nil
     }
 
     /// Whether the element takes typed text.

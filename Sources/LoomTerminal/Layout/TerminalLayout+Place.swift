@@ -95,6 +95,7 @@ extension TerminalLayout {
                 content = CellRect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
             }
             let alignment = element.alignmentValue ?? (element.kind == .vstack ? .center : .leading)
+            if let rows = element.verticalLazyRows { recordLazyStack(element, rows: rows, in: content) }
             placeStack(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), alignment: alignment, in: content, clip: clip)
         }
     }

@@ -17,6 +17,8 @@ public struct TerminalLayout: Sendable {
     let state: TerminalViewState
     private(set) var targets: [FocusTarget] = []
     private(set) var scrollRegions: [ScrollRegion] = []
+    /// Vertical lazy stacks, where their built rows are (see `TerminalLayout+LazyRows.swift`).
+    var lazyStacks: [LazyStackPlacement] = []
     /// Alerts and modal screens met in the flow, drawn over it afterwards in tree order.
     var overlays: [HostElementSnapshot] = []
     /// The overlay being drawn (0: the main content).

@@ -18,6 +18,10 @@ final class LazyRowWindow {
     static let initialRows = 50
     /// Rows built beyond the visible ones on each side, so a short scroll needs no rebuild.
     static let overscan = 10
+    /// How close the visible rows may come to an edge of the built ones (one that is not the
+    /// data's) before the window moves: a keyboard walking row by row reaches rows not yet
+    /// built instead of stopping at the last built one.
+    static let margin = 3
     /// The estimated size of a row (its gap included) until the renderer measures one.
     static let defaultExtent: Double = 28
 
@@ -68,8 +72,9 @@ final class LazyRowWindow {
     }
 
     /// Takes a renderer's report of the visible rows: `"first,count"` or `"first,count,extent"`.
-    /// Moves the window when a visible row is not built (keeping ``overscan`` rows on each side),
-    /// and invalidates the `ForEach` and the stack. A malformed value changes nothing and says why.
+    /// Moves the window when a visible row is not built or is within ``margin`` rows of an edge
+    /// of the built ones (keeping ``overscan`` rows on each side), and invalidates the `ForEach`
+    /// and the stack. A malformed value changes nothing and says why.
     func show(_ value: String) -> String? {
         let parts = value.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, let first = Int(parts[0]), let count = Int(parts[1]), first >= 0, count >= 0
@@ -85,7 +90,9 @@ final class LazyRowWindow {
         }
         let visible = first..<(first + min(count, Int.max - first))
         var changedRows = false
-        if !visible.isEmpty, !(built.contains(visible.lowerBound) && built.contains(visible.upperBound - 1)) {
+        let nearStart = built.lowerBound > 0 && visible.lowerBound < built.lowerBound + Self.margin
+        let nearEnd = built.upperBound < total && visible.upperBound > built.upperBound - Self.margin
+        if !visible.isEmpty, nearStart || nearEnd {
             let lower = max(0, visible.lowerBound - Self.overscan)
             let upper = visible.upperBound > Int.max - Self.overscan ? Int.max : visible.upperBound + Self.overscan
             requested = lower..<max(upper, lower + 1)

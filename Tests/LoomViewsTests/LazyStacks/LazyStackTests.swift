@@ -67,6 +67,15 @@ struct LazyStackTests {
         #expect(host.hostTree.takeMutations().isEmpty)
     }
 
+    @Test func visibleRowsNearTheEdgeOfTheBuiltOnesMoveTheWindowAhead() throws {
+        let log = RowLog()
+        let host = ViewHost(LazyProbeList(count: 100_000, log: log))
+        // Rows 20..<48 are built, but within three rows of the last built one (49).
+        try host.showRows(20, count: 28)
+        let rows = try #require(host.hostTree.snapshot().lazyStack?.lazyRows)
+        #expect(rows.first == 10 && rows.count == 48)
+    }
+
     @Test func scrollingToTheEndBuildsTheLastRows() throws {
         let log = RowLog()
         let ui = ViewHarness(LazyProbeList(count: 100_000, log: log))
