@@ -71,3 +71,26 @@ def test_setting_the_path_pushes_several_screens_and_keyboard_activates_links(br
     link = button(browser, "About this library")
     link.send_keys("\n")
     wait_for_heading(browser, "About")
+
+
+def test_a_boolean_and_an_optional_item_push_screens_that_back_pops(browser, server, screenshots):
+    open_app(browser, server, "navigation")
+    wait_for_heading(browser, "Library")
+    button(browser, "Reading settings").click()
+    wait_for_heading(browser, "Reading settings")
+    assert not browser.find_element(By.XPATH, "//h1[.='Library']").is_displayed()
+    in_both_schemes(browser, screenshots, "vocabulary-navigation-is-presented")
+    browser.back()
+    wait_for_heading(browser, "Library")
+    # Popped: the Boolean is false again, so the same button pushes the screen once more.
+    button(browser, "Reading settings").click()
+    wait_for_heading(browser, "Reading settings")
+    button(browser, "‹ Back").click()
+    wait_for_heading(browser, "Library")
+
+    button(browser, "Pick of the day").click()
+    wait_for_heading(browser, "Emma")
+    browser.back()
+    wait_for_heading(browser, "Library")
+    button(browser, "Pick of the day").click()
+    wait_for_heading(browser, "Emma")

@@ -1,8 +1,10 @@
 import Loom
 
 /// The navigation family: a library list that pushes books by value, a sequel link on each
-/// book, an "About" screen pushed as a view, a toolbar with an edit button and a link that
-/// pushes two screens at once by changing the path.
+/// book, an "About" screen pushed as a view, a toolbar with an edit button, a link that
+/// pushes two screens at once by changing the path, a settings screen pushed while a Boolean
+/// says so (`navigationDestination(isPresented:)`) and a pick of the day pushed for an optional
+/// item (`navigationDestination(item:)`).
 public struct NavigationShowcase: View {
     struct Book: Hashable {
         let title: String
@@ -17,6 +19,8 @@ public struct NavigationShowcase: View {
     ]
 
     @State private var path: [Book] = []
+    @State private var showsReadingSettings = false
+    @State private var pickOfTheDay: Book?
 
     public init() {}
 
@@ -28,6 +32,8 @@ public struct NavigationShowcase: View {
                 }
                 NavigationLink("About this library") { AboutScreen() }
                 Button("Open Dune and its sequel") { path = [Self.books[0], Self.books[1]] }
+                Button("Reading settings") { showsReadingSettings = true }
+                Button("Pick of the day") { pickOfTheDay = Self.books[2] }
                 Text("Open: \(path.isEmpty ? "the list" : path.map(\.title).joined(separator: " › "))")
             }
             .padding()
@@ -38,6 +44,19 @@ public struct NavigationShowcase: View {
             .navigationDestination(for: Book.self) { book in
                 BookScreen(book: book)
             }
+            .navigationDestination(isPresented: $showsReadingSettings) { ReadingSettingsScreen() }
+            .navigationDestination(item: $pickOfTheDay) { book in BookScreen(book: book) }
+        }
+    }
+
+    struct ReadingSettingsScreen: View {
+        @State private var largeText = false
+        var body: some View {
+            Form {
+                Toggle("Large text", isOn: $largeText)
+                Text(largeText ? "Books open in large text" : "Books open in normal text")
+            }
+            .navigationTitle("Reading settings")
         }
     }
 

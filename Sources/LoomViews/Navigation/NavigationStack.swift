@@ -36,18 +36,34 @@ public struct NavigationStack<Data, Root: View>: View {
             truncate: { count in ownPath.wrappedValue.elements.removeLast(max(0, ownPath.wrappedValue.count - count)) })
         controller.path = path
         controller.pushView = { view in pushedViews.wrappedValue.append(PushedView(view: view)) }
+        controller.present = { destination in
+            destination.isPushed = true
+            pushedViews.wrappedValue.append(PushedView(destination: destination))
+        }
+        controller.withdraw = { destination in
+            destination.isPushed = false
+            // A screen pushed over it goes too, as when SwiftUI's binding turns false.
+            guard let index = pushedViews.wrappedValue.firstIndex(where: { $0.destination === destination }) else { return }
+            for above in pushedViews.wrappedValue[(index + 1)...] { above.destination?.isPushed = false }
+            pushedViews.wrappedValue.removeSubrange(index...)
+        }
         let values = path.elements()
-        var screens = values.enumerated().map { StackScreen(index: $0.offset, value: $0.element, view: nil) }
+        var screens = values.enumerated().map { StackScreen(index: $0.offset, value: $0.element, view: nil, destination: nil) }
         for (offset, pushed) in self.pushedViews.enumerated() {
-            screens.append(StackScreen(index: values.count + offset, value: AnyHashable(pushed.id), view: pushed.view))
+            screens.append(
+                StackScreen(index: values.count + offset, value: AnyHashable(pushed.id), view: pushed.view, destination: pushed.destination))
         }
         let count = values.count
         let pop: @MainActor (Int) -> Void = { index in
-            if index < count {
-                pushedViews.wrappedValue.removeAll()
-                path.truncate(index)
-            } else {
-                pushedViews.wrappedValue.removeLast(max(0, pushedViews.wrappedValue.count - (index - count)))
+            let kept = max(0, index - count)
+            let popped = pushedViews.wrappedValue.dropFirst(kept)
+            pushedViews.wrappedValue.removeLast(popped.count)
+            if index < count { path.truncate(index) }
+            // Popped `navigationDestination(isPresented:)` screens tell their bindings.
+            for screen in popped {
+                guard let destination = screen.destination else { continue }
+                destination.isPushed = false
+                destination.close()
             }
         }
         return StackElement {
@@ -126,10 +142,12 @@ public struct NavigationView<Content: View>: View {
     }
 }
 
-/// A view pushed by a `NavigationLink(destination:)`, identified so its screen keeps its state.
+/// A view pushed by a `NavigationLink(destination:)` or a `navigationDestination(isPresented:)`,
+/// identified so its screen keeps its state.
 struct PushedView {
     let id = PushedViewID()
-    let view: AnyView
+    var view: AnyView? = nil
+    var destination: PresentedDestination? = nil
 }
 
 /// The identity of one pushed view.
@@ -143,6 +161,7 @@ struct StackScreen {
     let index: Int
     let value: AnyHashable
     let view: AnyView?
+    let destination: PresentedDestination?
 
     /// Position and value: a different value pushed at the same place is a new screen.
     var id: [AnyHashable] { [AnyHashable(index), value] }
@@ -157,6 +176,8 @@ struct StackDestination: View {
     var body: some View {
         if let view = screen.view {
             view
+        } else if let destination = screen.destination {
+            PresentedDestinationScreen(destination: destination)
         } else if let destination = controller.destination(for: screen.value) {
             destination
         } else {

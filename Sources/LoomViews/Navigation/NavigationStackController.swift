@@ -8,6 +8,10 @@ final class NavigationStackController {
     var path = PathAccess(elements: { [] }, append: { _ in false }, truncate: { _ in })
     /// Pushes a view (a `NavigationLink(destination:)`), after the path's screens.
     var pushView: @MainActor (AnyView) -> Void = { _ in }
+    /// Pushes a `navigationDestination(isPresented:)` screen, after the others.
+    var present: @MainActor (PresentedDestination) -> Void = { _ in }
+    /// Takes a `navigationDestination(isPresented:)` screen off (its binding turned false).
+    var withdraw: @MainActor (PresentedDestination) -> Void = { _ in }
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
 
     /// Pushes the screen for `value`.
