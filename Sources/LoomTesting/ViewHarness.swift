@@ -41,9 +41,10 @@ public final class ViewHarness {
         host.update()
         drain()
         if let replayFailure { throw HarnessError.replayDiverged(replayFailure) }
-        let expected = TextRenderer.render(host.hostTree.snapshot(), showsIDs: true)
+        let expected = TextRenderer.render(host.hostTree.snapshot(), showsIDs: true, showsKeptContent: true)
         var idRenderer = renderer
         idRenderer.showsIDs = true
+        idRenderer.showsKeptContent = true
         let actual = idRenderer.output
         guard actual == expected else {
             throw HarnessError.replayDiverged("replica:\n\(actual)\nhost tree:\n\(expected)")
@@ -73,11 +74,17 @@ public final class ViewHarness {
         drain()
     }
 
-    /// The first element of `kind` whose text, placeholder or descendant text is `label`.
+    /// The first element of `kind` whose text, placeholder or descendant text is `label`, or
+    /// else whose `accessibilityLabel` is (so `tap("Delete")` finds an icon-only button labelled
+    /// "Delete").
     public func element(_ kind: HostElementKind, labelled label: String) throws -> HostElementID {
         host.update()
         drain()
-        guard let found = host.hostTree.snapshot().first(kind, labelled: label)?.id else {
+        // What is on screen: not the kept content of an unselected tab.
+        let tree = host.hostTree.snapshot().withoutKeptContent
+        let found = tree.first(kind, labelled: label)?.id
+            ?? tree.firstAccessible { $0.kind == kind && $0.accessibility?.label == label }?.id
+        guard let found else {
             throw HarnessError.noElement(kind: kind, label: label, screen: renderer.output)
         }
         return found
@@ -99,6 +106,10 @@ public enum HarnessError: Error, CustomStringConvertible {
     case noElement(kind: HostElementKind, label: String, screen: String)
     case replayDiverged(String)
     case missingText(String, screen: String)
+    /// No element has this accessibility identifier or label (hidden ones are not searched).
+    case noAccessibleElement(String, screen: String)
+    /// The element found reports no event of this kind, and nothing inside it does.
+    case notInteractive(String, event: String, screen: String)
 
     public var description: String {
         switch self {
@@ -106,6 +117,10 @@ public enum HarnessError: Error, CustomStringConvertible {
             "\"\(text)\" is not on screen:\n\(screen)"
         case .noElement(let kind, let label, let screen):
             "No \(kind.rawValue) labelled \"\(label)\" on screen:\n\(screen)"
+        case .noAccessibleElement(let description, let screen):
+            "No element with accessibility \(description) on screen:\n\(screen)"
+        case .notInteractive(let name, let event, let screen):
+            "\"\(name)\" has nothing that reports \(event) events:\n\(screen)"
         case .replayDiverged(let detail):
             "The mutation log no longer reproduces the host tree: \(detail)"
         }

@@ -30,6 +30,7 @@ enum TextFormat {
         case .shortcut(let shortcut): "shortcut=\(shortcut)"
         case .keyboard(let hints): "keyboard=\(hints)"
         case .lazyRows(let rows): "rows=\(rows.first)..<\(rows.first + rows.count) of \(rows.total) extent=\(number(rows.extent))"
+        case .accessibility(let accessibility): describe(accessibility)
         }
     }
 
@@ -52,6 +53,16 @@ enum TextFormat {
         case .background(let color): "background=\(describe(color))"
         case .opacity(let opacity): "opacity=\(number(opacity))"
         }
+    }
+
+    /// `a11y=(label:"Close" hint:"…" id:"close" hidden)`: only the fields that are set.
+    static func describe(_ accessibility: HostAccessibility) -> String {
+        var parts: [String] = []
+        if let label = accessibility.label { parts.append("label:" + quoted(label)) }
+        if let hint = accessibility.hint { parts.append("hint:" + quoted(hint)) }
+        if let identifier = accessibility.identifier { parts.append("id:" + quoted(identifier)) }
+        if accessibility.isHidden { parts.append("hidden") }
+        return "a11y=(" + parts.joined(separator: " ") + ")"
     }
 
     static func describe(_ color: HostColor) -> String {

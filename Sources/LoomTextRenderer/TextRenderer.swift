@@ -14,9 +14,13 @@ public struct TextRenderer: Sendable {
     private var replica = HostReplica()
     /// Whether each line starts with the element's id (`#12`).
     public var showsIDs: Bool
+    /// Whether content kept built but not shown (an unselected tab's) is printed in full, as
+    /// the replay check needs; otherwise one line says how many elements are kept.
+    public var showsKeptContent: Bool
 
-    public init(showsIDs: Bool = false) {
+    public init(showsIDs: Bool = false, showsKeptContent: Bool = false) {
         self.showsIDs = showsIDs
+        self.showsKeptContent = showsKeptContent
     }
 
     /// Applies a batch of mutations taken from a host tree.
@@ -25,16 +29,23 @@ public struct TextRenderer: Sendable {
     }
 
     /// The current tree as text, one element per line, children indented by two spaces.
-    public var output: String { Self.render(replica.snapshot(), showsIDs: showsIDs) }
+    public var output: String { Self.render(replica.snapshot(), showsIDs: showsIDs, showsKeptContent: showsKeptContent) }
 
     /// Renders a snapshot (the root's children; the root itself is not printed).
-    public static func render(_ snapshot: HostElementSnapshot, showsIDs: Bool = false) -> String {
+    public static func render(_ snapshot: HostElementSnapshot, showsIDs: Bool = false, showsKeptContent: Bool = false) -> String {
         var lines: [String] = []
-        for child in snapshot.children { render(child, depth: 0, showsIDs: showsIDs, into: &lines) }
+        let options = Options(showsIDs: showsIDs, showsKeptContent: showsKeptContent)
+        for child in snapshot.children { render(child, depth: 0, options, into: &lines) }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
-    private static func render(_ element: HostElementSnapshot, depth: Int, showsIDs: Bool, into lines: inout [String]) {
+    private struct Options {
+        var showsIDs: Bool
+        var showsKeptContent: Bool
+    }
+
+    private static func render(_ element: HostElementSnapshot, depth: Int, _ options: Options, into lines: inout [String]) {
+        let showsIDs = options.showsIDs
         var line = String(repeating: "  ", count: depth)
         if showsIDs { line += "\(element.id) " }
         line += element.kind.rawValue
@@ -49,7 +60,12 @@ public struct TextRenderer: Sendable {
         if let lazyRows, lazyRows.before > 0 {
             lines.append(rowIndent + "… \(TextFormat.grouped(lazyRows.before)) rows before")
         }
-        for child in element.children { render(child, depth: depth + 1, showsIDs: showsIDs, into: &lines) }
+        let shown = options.showsKeptContent ? element.children.count : element.shownChildCount
+        for child in element.children.prefix(shown) { render(child, depth: depth + 1, options, into: &lines) }
+        if shown < element.children.count {
+            let kept = element.children.dropFirst(shown).reduce(0) { $0 + $1.elementCount }
+            lines.append(rowIndent + "… \(kept) element\(kept == 1 ? "" : "s") kept, not shown")
+        }
         if let lazyRows, lazyRows.after > 0 {
             lines.append(rowIndent + "… \(TextFormat.grouped(lazyRows.after)) more rows")
         }

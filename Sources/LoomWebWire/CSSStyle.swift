@@ -19,6 +19,7 @@ struct CSSStyle {
     init(kind: HostElementKind, properties: HostProperties) {
         var padding = HostEdgeInsets()
         var hasPadding = false
+        var painted: HostColor?
         for property in properties {
             switch property {
             case .spacing(let spacing):
@@ -44,6 +45,7 @@ struct CSSStyle {
                         padding.bottom += insets.bottom
                         padding.trailing += insets.trailing
                     case .background(let color):
+                        painted = color
                         add("background-color", Self.color(color))
                     case .opacity(let opacity):
                         add("opacity", Self.number(opacity))
@@ -54,7 +56,7 @@ struct CSSStyle {
             case .animation(let animation):
                 add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))")
             case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation,
-                .number, .minimum, .maximum, .step, .style, .url, .focused, .shortcut, .keyboard:
+                .number, .minimum, .maximum, .step, .style, .url, .focused, .shortcut, .keyboard, .accessibility:
                 break
             case .lazyRows(let rows):
                 // Rows not built are empty space, so the scroll bar spans the whole list.
@@ -77,6 +79,7 @@ struct CSSStyle {
                 for (name, value) in Self.shapeDeclarations(properties, style: style) { add(name, value) }
             }
         }
+        if let painted, properties[.foreground] == nil, let text = Self.readableText(on: painted) { add("color", text) }
         if hasPadding {
             add("padding", [padding.top, padding.trailing, padding.bottom, padding.leading].map(Self.px).joined(separator: " "))
         }

@@ -53,7 +53,7 @@ extension DOMElement {
         case .root, .vstack, .hstack, .zstack, .scrollView, .spacer:
             break
         case .list:
-            attributes.append(("role", "list"))
+            attributes += SelectableListDOM.listAttributes(properties)
         case .text:
             tag = "span"
             text = properties.text
@@ -115,13 +115,31 @@ extension DOMElement {
             }
         }
         attributes += FormControlDOM.sharedAttributes(kind: kind, properties: properties)
+        attributes += SelectableListDOM.rowAttributes(kind: kind, properties: properties)
         attributes += LazyRowsDOM.attributes(kind: kind, properties: properties)
+        if case .accessibility(let accessibility)? = properties[.accessibility] {
+            Self.addAccessibility(accessibility, to: &attributes)
+        }
         if properties[.disabled] == .disabled(true) { attributes.append(("disabled", "")) }
         // A control reporting just its kind's own event (a button's tap) leaves it implied; the
         // page script knows the defaults. It keeps every patch a little smaller.
         if events != Self.defaultEvents(of: kind) { attributes.append(("data-ev", Self.eventNames(events))) }
         if !css.isEmpty { attributes.append(("style", css.declarations)) }
         self.init(tag: tag, attributes: attributes, text: text, isVoid: isVoid)
+    }
+
+    /// `aria-label` (replacing one the kind gave, such as an image's symbol name),
+    /// `aria-description` for the hint (ARIA 1.3's attribute for it; `title` would also show a
+    /// tooltip the app did not ask for), `data-testid` for the identifier (the name Testing
+    /// Library, Playwright and Cypress look up) and `aria-hidden`.
+    static func addAccessibility(_ accessibility: HostAccessibility, to attributes: inout [(name: String, value: String)]) {
+        if let label = accessibility.label {
+            attributes.removeAll { $0.name == "aria-label" }
+            attributes.append(("aria-label", label))
+        }
+        if let hint = accessibility.hint { attributes.append(("aria-description", hint)) }
+        if let identifier = accessibility.identifier { attributes.append(("data-testid", identifier)) }
+        if accessibility.isHidden { attributes.append(("aria-hidden", "true")) }
     }
 
     /// The events an element of `kind` reports unless its `data-ev` says otherwise.

@@ -45,6 +45,30 @@ private struct ControlsRow: View {
     }
 }
 
+private struct AccessibilityRow: View {
+    var body: some View {
+        Button("✕") {}.accessibilityLabel("Close").accessibilityIdentifier("close")
+    }
+}
+
+private struct SelectionRow: View {
+    @State private var flavor: String?
+    var body: some View {
+        List(selection: $flavor) { Text("Vanilla").tag("vanilla") }
+    }
+}
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View { Button("\(count)") { count += 1 } }
+}
+
+private struct TabsRow: View {
+    var body: some View {
+        TabView { Counter().tabItem { Text("One") } }
+    }
+}
+
 private struct CombineRow {
     func make() -> PassthroughSubject<Int, Never> {
         let subject = PassthroughSubject<Int, Never>()
@@ -80,6 +104,15 @@ struct GuideTableTests {
         #expect(ViewHarness(LayoutRow()).text.contains("a"))
         #expect(ViewHarness(AppStorageRow().defaultAppStorage(KeyValueStore())).text.contains("Ada"))
         #expect(AppRow().body.windows.first?.title == "Todo")
+        let accessible = ViewHarness(AccessibilityRow())
+        try accessible.tap(identifier: "close")
+        #expect(accessible.text.contains(#"a11y=(label:"Close" id:"close")"#))
+        let selection = ViewHarness(SelectionRow())
+        try selection.tap(label: "Vanilla")
+        #expect(selection.text.contains("style=row selected"))
+        let tabs = ViewHarness(TabsRow())
+        try tabs.tap("0")
+        try tabs.expectText("\"1\"")
         _ = (FoundationRow().make(), CombineRow().make(), StateRow(), ControlsRow(), Model())
     }
 }

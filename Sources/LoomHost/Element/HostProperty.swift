@@ -56,12 +56,14 @@ public enum HostProperty: Hashable, Sendable, Codable {
     case keyboard(String)
     /// The rows a lazy stack has built, of how many (see ``HostLazyRows``).
     case lazyRows(HostLazyRows)
+    /// The label, hint, test identifier and hidden flag assistive technology and UI tests read.
+    case accessibility(HostAccessibility)
 
     /// The slot this property occupies.
     public enum Key: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
         case text, value, placeholder, isOn, spacing, alignment, systemImage, message
         case foreground, font, bold, disabled, modifiers, animation, presentation
-        case number, minimum, maximum, step, style, url, focused, shortcut, keyboard, lazyRows
+        case number, minimum, maximum, step, style, url, focused, shortcut, keyboard, lazyRows, accessibility
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -93,6 +95,7 @@ public enum HostProperty: Hashable, Sendable, Codable {
             case .shortcut: "shortcut"
             case .keyboard: "keyboard"
             case .lazyRows: "lazyRows"
+            case .accessibility: "accessibility"
             }
         }
     }
@@ -125,6 +128,7 @@ public enum HostProperty: Hashable, Sendable, Codable {
         case .shortcut: .shortcut
         case .keyboard: .keyboard
         case .lazyRows: .lazyRows
+        case .accessibility: .accessibility
         }
     }
 }

@@ -83,7 +83,7 @@ public struct TerminalRenderer: Sendable {
 
     /// Lays out the tree, settling focus on the topmost layer and scrolling it into view.
     mutating func relayout() {
-        let root = replica.snapshot()
+        let root = replica.snapshot().withoutKeptContent
         let laidOutFocus = state.focus
         layout = TerminalLayout(root, size: size, state: state)
         let targets = layout.activeTargets

@@ -7,8 +7,18 @@ import LoomHost
 /// List(0..<5) { index in Text("Row \(index)") }
 /// List(todos, selection: $selectedID) { todo in Text(todo.title) }
 /// ```
-/// With a selection, tapping a row selects it (a single selection) or toggles it (a set); the
-/// web shows the chosen rows with `aria-selected`.
+/// With a selection, tapping a row selects it (a single selection) or toggles it (a set). The
+/// selectable rows are the data forms' rows, or, in the view-builder form, views marked with
+/// `.tag` as in SwiftUI:
+///
+/// ```swift
+/// List(selection: $flavor) {
+///     Text("Vanilla").tag(Flavor.vanilla)
+///     Text("Chocolate").tag(Flavor.chocolate)
+/// }
+/// ```
+/// The web shows such a list as a `listbox` of `option`s with `aria-selected`; the arrow keys
+/// move the selection (a set's rows are toggled with Space or Enter).
 public struct List<Content: View>: BuiltinView {
     public var content: Content
     let selection: ListSelection?
@@ -41,7 +51,9 @@ public struct List<Content: View>: BuiltinView {
     public func _buildNodeTree(_ node: Node) {
         var properties: HostProperties = []
         if let style = node.context.environment[ListStyleKey.self] { properties.set(.style(style)) }
-        node.buildHostContainer(.list, properties: properties, content: content)
+        if let selection { properties.set(.value(selection.allowsSeveral ? ListSelection.several : ListSelection.one)) }
+        // Tagged rows below find the selection in the environment (see `TagModifier`).
+        node.buildHostContainer(.list, properties: properties, content: content.environment(\.listSelection, selection))
     }
 }
 
@@ -95,10 +107,16 @@ extension List {
 /// What a selectable list knows about its selection, type-erased so rows can ask by id.
 @MainActor
 final class ListSelection {
+    /// The list's `value` when one row can be selected (`select-one`), or several.
+    static let one = "select-one"
+    static let several = "select-many"
+
     let isSelected: @MainActor (AnyHashable) -> Bool
     let choose: @MainActor (AnyHashable) -> Void
+    let allowsSeveral: Bool
 
     init<Value: Hashable>(single binding: Binding<Value?>) {
+        allowsSeveral = false
         isSelected = { id in
             guard let value = binding.wrappedValue else { return false }
             return AnyHashable(value) == id
@@ -109,6 +127,7 @@ final class ListSelection {
     }
 
     init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+        allowsSeveral = true
         isSelected = { id in (id.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
         choose = { id in
             guard let value = id.base as? Value else { return }
@@ -121,8 +140,12 @@ final class ListSelection {
     }
 }
 
-/// A row of a selectable list: tapping it selects it (`data-style` `row selected` when chosen).
-public struct SelectableRow<Content: View>: BuiltinView {
+/// A row of a selectable list: tapping it selects it (`data-style` `row selected` when chosen,
+/// and `isOn`, which tells it from other rows).
+///
+/// A view with a `body` (not built in) so that reading the selection happens while the body
+/// runs: the row is then told when the selection changes, even when no other view reads it.
+public struct SelectableRow<Content: View>: View {
     let id: AnyHashable
     let selection: ListSelection
     let content: Content
@@ -133,11 +156,36 @@ public struct SelectableRow<Content: View>: BuiltinView {
         self.content = content
     }
 
-    public func _buildNodeTree(_ node: Node) {
-        let selected = selection.isSelected(id)
-        let properties: HostProperties = [.style(selected ? "row selected" : "row"), .isOn(selected)]
-        let choose = selection.choose
+    public var body: some View {
         let id = id
-        node.buildHostContainer(.container, properties: properties, handlers: HostEventHandlers(onTap: { choose(id) }), content: content)
+        let choose = selection.choose
+        return SelectableRowElement(isSelected: selection.isSelected(id), choose: { choose(id) }, content: content)
+    }
+}
+
+/// The host element of a ``SelectableRow``.
+struct SelectableRowElement<Content: View>: BuiltinView {
+    let isSelected: Bool
+    let choose: @MainActor () -> Void
+    let content: Content
+
+    func _buildNodeTree(_ node: Node) {
+        let properties: HostProperties = [.style(isSelected ? "row selected" : "row"), .isOn(isSelected)]
+        // The row's content is not a list's content any more: a tag inside it names no row.
+        node.buildHostContainer(
+            .container, properties: properties, handlers: HostEventHandlers(onTap: choose),
+            content: content.environment(\.listSelection, nil))
+    }
+}
+
+struct ListSelectionKey: EnvironmentKey {
+    static var defaultValue: ListSelection? { nil }
+}
+
+extension EnvironmentValues {
+    /// The selection of the list the view is a row of, if the list has one.
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
     }
 }

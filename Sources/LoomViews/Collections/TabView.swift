@@ -8,10 +8,13 @@ import LoomHost
 ///     SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(1)
 /// }
 /// ```
-/// A tab is identified by its `.tag` (or, without one, its position); only the chosen tab's
-/// content is built. Host form: a `container` styled `tabview` whose children are containers
-/// styled `tab` (`tab selected` for the chosen one), each a button with the tab's label and,
-/// when chosen, the content.
+/// A tab is identified by its `.tag` (or, without one, its position). A tab's content is built
+/// when it is first chosen and then kept, as SwiftUI keeps it: switching away and back finds its
+/// `@State` as it was left. Host form: a `container` styled `tabview` whose children are
+/// containers styled `tab` (`tab selected` for the chosen one), each a button with the tab's
+/// label and, once the tab has been chosen, the content. Renderers show the content of the
+/// selected tab only (the page hides the rest, the terminal skips it); the text renderer, a dump
+/// of the whole tree, lists every kept tab's content under its unselected `tab`.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -83,10 +86,13 @@ final class TabRegistry {
     }
 }
 
-/// A position a tab took from its tab view, kept for the tab's lifetime.
+/// A position a tab took from its tab view, and whether it has been chosen, kept for the tab's
+/// lifetime.
 @MainActor
 final class TabSlot {
     var ordinal: Int?
+    /// Set once the tab is first chosen: from then on its content stays built.
+    var wasChosen = false
 }
 
 /// What a tab asks its tab view: which tab is chosen, and how to choose one.
@@ -116,10 +122,12 @@ struct TabItemModifier<Item: View>: ViewModifier {
             slot.ordinal = ordinal
             let key = tag ?? AnyHashable(ordinal)
             let isSelected = tabs.selected.map { $0 == key } ?? (ordinal == 0)
+            // Like the ordinal, a fact the tab keeps, not view state: nothing else reads it.
+            if isSelected { slot.wasChosen = true }
             let select = tabs.select
             return AnyView(StyledContainer(style: isSelected ? "tab selected" : "tab") {
                 Button(action: { select(key) }) { label }
-                if isSelected { content }
+                if slot.wasChosen { content }
             })
         }
         return AnyView(content)

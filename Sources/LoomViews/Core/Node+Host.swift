@@ -3,14 +3,16 @@ import LoomReactive
 
 extension Node {
     /// Creates this node's host element on the first build, or updates its properties and
-    /// handlers. The context's pending box modifiers become the element's `modifiers`.
+    /// handlers. The context's pending box modifiers become the element's `modifiers`, its
+    /// pending accessibility the element's `accessibility`.
     ///
     /// `handlers` is `nil` for view types that never answer events (text, stacks, images):
     /// their element keeps the empty handlers it was made with, and an update leaves them be.
     func buildHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil) {
-        guard context.boxModifiers.isEmpty, graph.passAnimation == nil else {
+        guard context.boxModifiers.isEmpty, context.accessibility == nil, graph.passAnimation == nil else {
             var properties = properties
             if !context.boxModifiers.isEmpty { properties.set(.modifiers(context.boxModifiers)) }
+            if let accessibility = context.accessibility { properties.set(.accessibility(accessibility.value)) }
             if let animation = graph.passAnimation { properties.set(.animation(animation)) }
             return placeHostElement(kind, properties: properties, handlers: handlers)
         }

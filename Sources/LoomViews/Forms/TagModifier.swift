@@ -18,6 +18,11 @@ struct TagModifier<Tag: Hashable>: ViewModifier {
     let tag: Tag
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
+        if node.context.environment.pickerContext == nil, let list = node.context.environment.listSelection {
+            // A tagged row of a selectable list (SwiftUI's `List(selection:) { … .tag(x) }`).
+            node.updateChild(SelectableRow(id: tag, selection: list, content: content), at: 0, context: node.context)
+            return
+        }
         guard let picker = node.context.environment.pickerContext else {
             // Outside a picker the tag names the view for a tab view (or list) above.
             var context = node.context

@@ -89,16 +89,4 @@ extension View {
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         LookContainer(style: "scheme-" + (scheme.map { "\($0)" } ?? "auto"), color: nil, content: environment(\.colorScheme, scheme ?? .light))
     }
-
-    /// A label read by assistive technology instead of the view's text (accepted; not yet
-    /// carried to the page).
-    public func accessibilityLabel(_ label: String) -> some View { self }
-    /// A label read by assistive technology (accepted; not yet carried to the page).
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    /// A hint read by assistive technology (accepted; not yet carried to the page).
-    public func accessibilityHint(_ hint: String) -> some View { self }
-    /// An identifier for UI tests (accepted; not yet carried to the page).
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    /// Hides the view from assistive technology (accepted; not yet carried to the page).
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 }

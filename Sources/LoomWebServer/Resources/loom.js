@@ -334,6 +334,33 @@
       return false;
     }
 
+    // -- Selectable lists: the ARIA listbox pattern (SwiftUI's List(selection:)) --
+    /** Arrow keys, Home and End on a row of a listbox move to another row; in a single-selection
+     *  list that row is selected (a tap), in a multi-selection one Space or Enter toggles the
+     *  focused row. Returns whether it used the key. */
+    function listboxKey(event) {
+      const row = event.target;
+      if (!row || typeof row.getAttribute !== "function" || row.getAttribute("role") !== "option") return false;
+      const list = row.closest('[role="listbox"]');
+      if (!list) return false;
+      const rows = Array.from(list.querySelectorAll('[role="option"]')).filter((other) => other.closest('[role="listbox"]') === list);
+      const at = rows.indexOf(row);
+      const moves = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: rows.length - 1 };
+      if (event.key === " " || event.key === "Enter") {
+        prevent(event);
+        send({ id: Number(row.dataset.id), e: "tap" });
+        return true;
+      }
+      if (!(event.key in moves)) return false;
+      prevent(event);
+      const next = rows[moves[event.key]];
+      if (!next || next === row) return true;
+      if (typeof next.focus === "function") next.focus();
+      const several = list.getAttribute("aria-multiselectable") === "true";
+      if (!several && next.getAttribute("aria-selected") !== "true") send({ id: Number(next.dataset.id), e: "tap" });
+      return true;
+    }
+
     function escape(event) {
       const menu = root.querySelectorAll('details[data-style="menu"][open]');
       if (menu.length > 0) {
@@ -358,6 +385,7 @@
         // A form never submits itself to the server: Enter is the field's `onSubmit` instead.
         root.addEventListener("submit", prevent);
         root.addEventListener("keydown", (event) => {
+          if (listboxKey(event)) return;
           const element = event.target;
           if (event.key === "Enter" && element.localName === "input" && hasEvent(element, "submit")) {
             prevent(event);
