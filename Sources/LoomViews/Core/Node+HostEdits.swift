@@ -27,6 +27,7 @@ extension Node {
     /// them afresh), or be unmounted, which destroys them.
     func detachHostElements(of child: Node) {
         guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
+        if let element = child.onlyHostElement() { return graph.hostTree.detachElement(element) }
         var elements: [HostElementID] = []
         child.collectHostElements(into: &elements)
         for element in elements { graph.hostTree.detachElement(element) }
@@ -36,11 +37,27 @@ extension Node {
     /// children) after those of the children before it.
     func moveHostElements(ofChildAt index: Int) {
         guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
+        let child = children[index]
+        if let element = child.onlyHostElement() {
+            // The usual row: one element, and no array to allocate for it.
+            return graph.hostTree.moveChild(element, before: hostElement(followingChild: index))
+        }
         var elements: [HostElementID] = []
-        children[index].collectHostElements(into: &elements)
+        child.collectHostElements(into: &elements)
         guard !elements.isEmpty else { return }
         let anchor = hostElement(followingChild: index)
         for element in elements { graph.hostTree.moveChild(element, before: anchor) }
+    }
+
+    /// The host element of this subtree when it is reached through single children (a custom
+    /// view, its modifiers, its stack), or `nil` (none, several, or a branch on the way).
+    private func onlyHostElement() -> HostElementID? {
+        var current = self
+        while current.hostElement == nil {
+            guard current.children.count == 1 else { return nil }
+            current = current.children[0]
+        }
+        return current.hostElement
     }
 
     /// Builds new children with `build` (the caller places their host elements itself, with

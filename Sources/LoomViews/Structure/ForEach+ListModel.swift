@@ -18,9 +18,9 @@ extension ForEach {
         handle.readValueChanged = false
         let replayed: Bool
         if node.isRebuildingInPlace, !readValueChanged, let seen = keyed.seenVersion,
-            let edits = list.edits(since: seen), !edits.isEmpty
+            let edits = list.editPositions(since: seen), !edits.isEmpty
         {
-            replayed = replay(edits, in: node, keyed: keyed)
+            replayed = replay(edits, of: list, in: node, keyed: keyed)
         } else {
             replayed = false
         }
@@ -45,13 +45,15 @@ extension ForEach {
     /// A removed row waits until the end of the replay before it goes: an element removed and
     /// inserted again in the same update (a move done by hand) keeps its row and its state, as
     /// it does with an array.
-    private func replay(_ edits: ArraySlice<ListEdit<Data.Element>>, in node: Node, keyed: KeyedChildren<ID>) -> Bool {
+    private func replay(
+        _ edits: Range<Int>, of list: ListModel<Data.Element>, in node: Node, keyed: KeyedChildren<ID>
+    ) -> Bool {
         guard node.children.count == keyed.order.count else { return false }
         var rows = ReplayedRows(node: node, keyed: keyed, forEach: self)
         defer { rows.endRemovedRows() }
-        for edit in edits {
+        for position in edits {
             let applied: Bool
-            switch edit {
+            switch list.edit(at: position) {
             case .insert(let index, let elements): applied = rows.insert(elements, at: index)
             case .remove(let index, let count): applied = rows.remove(count, at: index)
             case .replace(let index, let element): applied = rows.replace(at: index, with: element)
@@ -183,6 +185,7 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// Ends the rows removed and not inserted again: their state goes, `onDisappear` runs,
     /// their detached host elements are destroyed.
     mutating func endRemovedRows() {
+        guard !removed.isEmpty else { return }
         for child in removed.values { child.unmount() }
         removed.removeAll()
     }

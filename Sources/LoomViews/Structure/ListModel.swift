@@ -181,12 +181,16 @@ public final class ListModel<Element> {
         followers.editsDidArrive()
     }
 
-    /// The edits made since `version`, oldest first, or `nil` when the log no longer reaches
-    /// back that far (or the list was replaced since).
-    func edits(since version: Int) -> ArraySlice<ListEdit<Element>>? {
+    /// Where the edits made since `version` are in the log (see ``edit(at:)``), oldest first,
+    /// or `nil` when the log no longer reaches back that far (or the list was replaced since).
+    /// Positions rather than a slice: a range of `Int` needs no generic type made at run time.
+    func editPositions(since version: Int) -> Range<Int>? {
         guard version >= logStart, version <= self.version else { return nil }
-        return log[(version - logStart)...]
+        return (version - logStart)..<log.count
     }
+
+    /// The edit at `position` in the log.
+    func edit(at position: Int) -> ListEdit<Element> { log[position] }
 }
 
 extension ListModel: @MainActor RandomAccessCollection {
