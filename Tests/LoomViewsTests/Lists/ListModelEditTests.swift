@@ -250,3 +250,46 @@ struct ListModelEditTests {
         }
     }
 }
+
+/// A `ListModel` where `ForEach` is wrapped by other mechanisms: a lazy stack's window and
+/// `onDelete`. They read the list as readers and rebuild through the general path: slower, but
+/// what they show must be right.
+@MainActor
+struct ListModelInContainersTests {
+    @Test func aLazyStackOfAListModelShowsItsEdits() throws {
+        struct Screen: View {
+            let items: ListModel<Item>
+            var body: some View {
+                ScrollView { LazyVStack { ForEach(items) { Text($0.name) } } }
+            }
+        }
+        let list = ListModel(items(0..<5))
+        let ui = ViewHarness(Screen(items: list))
+        list.swapAt(0, 4)
+        list.append(Item(id: 5, name: "item 5"))
+        list.remove(at: 1)
+        let text = ui.text
+        let shown = text.split(separator: "\n").filter { $0.contains("\"item ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(shown == ["text \"item 4\"", "text \"item 2\"", "text \"item 3\"", "text \"item 0\"", "text \"item 5\""])
+        try ui.verifyReplay()
+    }
+
+    @Test func onDeleteRemovesFromTheListModel() throws {
+        struct Screen: View {
+            let items: ListModel<Item>
+            var body: some View {
+                List {
+                    ForEach(items) { Text($0.name) }
+                        .onDelete { items.remove(atOffsets: $0) }
+                }
+            }
+        }
+        let list = ListModel(items(0..<3))
+        let ui = ViewHarness(Screen(items: list))
+        try ui.tap("Delete")
+        #expect(list.elements == items(1..<3))
+        #expect(!ui.text.contains("item 0"))
+        #expect(ui.text.contains("item 2"))
+        try ui.verifyReplay()
+    }
+}
