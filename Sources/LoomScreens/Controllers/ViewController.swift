@@ -78,6 +78,11 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
         store.dispatch(dispatchable)
     }
 
+    /// Dispatches to the app store (the Tempura document's spelling).
+    public func dispatch(action: any Dispatchable) {
+        store.dispatch(action)
+    }
+
     /// Builds the view model for a new app state; `nil` leaves the view as it is.
     open func makeViewModel(state: V.VM.StateType) -> V.VM? {
         V.VM(state: state)

@@ -6,14 +6,18 @@ public protocol NavigationRequest: Dispatchable {
     @MainActor func perform(on navigator: Navigator) throws(NavigationError)
 }
 
-/// Asks the routables, from the topmost down, to show a screen.
+/// Asks the routables, from the topmost down, to show a screen, or each screen of a route in
+/// turn (each step once the previous one's routable called its completion).
 ///
 /// ```swift
 /// store.dispatch(Show("screenC", animated: true))
+/// store.dispatch(Show(["screenB", "screenC"]))
 /// ```
 public struct Show: NavigationRequest {
-    /// The screen to show.
-    public var identifier: RouteElementIdentifier
+    /// The screens to show, in order.
+    public var identifiers: [RouteElementIdentifier]
+    /// The last screen to show.
+    public var identifier: RouteElementIdentifier { identifiers.last ?? "" }
     /// Whether to animate (renderers without animation ignore it).
     public var animated: Bool
     /// Anything the showing routable needs to build the screen.
@@ -21,14 +25,19 @@ public struct Show: NavigationRequest {
 
     /// A request to show `identifier`.
     public init(_ identifier: RouteElementIdentifier, animated: Bool = false, context: (any Sendable)? = nil) {
-        self.identifier = identifier
+        self.init([identifier], animated: animated, context: context)
+    }
+
+    /// A request to show each screen of `identifiers` in turn.
+    public init(_ identifiers: [RouteElementIdentifier], animated: Bool = false, context: (any Sendable)? = nil) {
+        self.identifiers = identifiers
         self.animated = animated
         self.context = context
     }
 
-    /// Asks `navigator` to show the screen.
+    /// Asks `navigator` to show the screens.
     @MainActor public func perform(on navigator: Navigator) throws(NavigationError) {
-        try navigator.show(identifier, animated: animated, context: context)
+        try navigator.show(identifiers, animated: animated, context: context)
     }
 }
 

@@ -11,7 +11,9 @@ import LoomStores
 /// store.dispatch(Show("screenB"))
 /// ```
 /// `Show` is offered to the routables from the topmost down; `Hide` to the routable being hidden,
-/// then to the ones below it toward the root. A request nobody handles is reported to
+/// then to the ones below it toward the root. Navigation is one step at a time: the routable that
+/// handles a step calls its completion when its presentation is done, and only then does the
+/// next step (of a `Show([…])` route, or a later request) start. A request nobody handles is reported to
 /// ``issueHandler`` (and thrown to whoever awaits the dispatch).
 @MainActor
 public final class Navigator {
@@ -21,6 +23,13 @@ public final class Navigator {
     public let window = ElementView(kind: .container)
     /// Where unhandled requests are reported.
     public var issueHandler: @MainActor (RuntimeIssue) -> Void = RuntimeIssue.printToStandardError
+    /// Steps waiting for the one in progress.
+    private var pendingSteps: [NavigationStep] = []
+    /// The step whose routable has not called its completion yet.
+    private var awaitedStep: Int?
+    private var nextStepID = 0
+    /// Whether `runPendingSteps` is on the stack (a completion called inside a handler).
+    private var isRunningSteps = false
 
     /// A navigator with no root yet.
     public init() {}
@@ -59,28 +68,86 @@ public final class Navigator {
     public var currentRoute: Route { currentRoutables.map(\.routeIdentifier) }
 
     /// Asks the routables, topmost first, to show `identifier`.
+    ///
+    /// If an earlier step is still waiting for its routable's completion, this waits its turn.
     public func show(_ identifier: RouteElementIdentifier, animated: Bool = false, context: Any? = nil) throws(NavigationError) {
-        let routables = currentRoutables
-        guard let top = routables.last else { throw failure(.notStarted(request: "Show", identifier: identifier)) }
-        for routable in routables.reversed()
-        where routable.show(identifier: identifier, from: top.routeIdentifier, animated: animated, context: context, completion: {}) {
-            return
-        }
-        throw failure(.unhandled(request: "Show", identifier: identifier, route: routables.map(\.routeIdentifier)))
+        try show([identifier], animated: animated, context: context)
     }
 
-    /// Asks the routable `identifier`, then the ones below it toward the root, to hide it.
+    /// Shows each screen of `route` in turn, each from the screen the previous one showed:
+    /// a step starts once the routable that handled the previous one has called its completion.
+    ///
+    /// A step that nobody handles ends the route there; it is reported to ``issueHandler``, and
+    /// thrown when it happens before this call returns.
+    public func show(_ route: [RouteElementIdentifier], animated: Bool = false, context: Any? = nil) throws(NavigationError) {
+        try enqueue(route.map { NavigationStep(isShow: true, identifier: $0, animated: animated, context: context) })
+    }
+
+    /// Asks the routable `identifier`, then the ones below it toward the root, to hide it
+    /// (after any step still waiting for its completion).
     public func hide(_ identifier: RouteElementIdentifier, animated: Bool = false, context: Any? = nil) throws(NavigationError) {
-        let routables = currentRoutables
-        guard let top = routables.last else { throw failure(.notStarted(request: "Hide", identifier: identifier)) }
-        let route = routables.map(\.routeIdentifier)
-        if let index = route.lastIndex(of: identifier) {
-            for routable in routables[...index].reversed()
-            where routable.hide(identifier: identifier, from: top.routeIdentifier, animated: animated, context: context, completion: {}) {
-                return
+        try enqueue([NavigationStep(isShow: false, identifier: identifier, animated: animated, context: context)])
+    }
+
+    /// Whether a step is waiting for its routable to call its completion, or more are queued.
+    public var isNavigating: Bool { awaitedStep != nil || !pendingSteps.isEmpty }
+
+    /// Queues `steps` and runs them if nothing is in progress.
+    private func enqueue(_ steps: [NavigationStep]) throws(NavigationError) {
+        pendingSteps += steps
+        guard !isRunningSteps, awaitedStep == nil else { return }
+        try runPendingSteps()
+    }
+
+    /// Runs queued steps until one waits for its completion or none are left. Completions that
+    /// come before the handler returns (a presentation without animation) continue the loop
+    /// here rather than nesting.
+    private func runPendingSteps() throws(NavigationError) {
+        isRunningSteps = true
+        defer { isRunningSteps = false }
+        while awaitedStep == nil, !pendingSteps.isEmpty {
+            let step = pendingSteps.removeFirst()
+            nextStepID += 1
+            let id = nextStepID
+            awaitedStep = id
+            let completion: RoutingCompletion = { [weak self] in self?.stepCompleted(id) }
+            if let error = attempt(step, completion: completion) {
+                awaitedStep = nil
+                pendingSteps.removeAll()
+                throw failure(error)
             }
         }
-        throw failure(.unhandled(request: "Hide", identifier: identifier, route: route))
+    }
+
+    /// Ends the awaited step (a second or late call is ignored) and starts the next ones.
+    private func stepCompleted(_ id: Int) {
+        guard awaitedStep == id else { return }
+        awaitedStep = nil
+        guard !isRunningSteps else { return }
+        // Nobody awaits a step started after its predecessor's completion: report only.
+        try? runPendingSteps()
+    }
+
+    /// Offers `step` to the routables; the error if none handled it.
+    private func attempt(_ step: NavigationStep, completion: @escaping RoutingCompletion) -> NavigationError? {
+        let request = step.isShow ? "Show" : "Hide"
+        let routables = currentRoutables
+        guard let top = routables.last else { return .notStarted(request: request, identifier: step.identifier) }
+        let route = routables.map(\.routeIdentifier)
+        if step.isShow {
+            for routable in routables.reversed()
+            where routable.show(identifier: step.identifier, from: top.routeIdentifier, animated: step.animated,
+                                context: step.context, completion: completion) {
+                return nil
+            }
+        } else if let index = route.lastIndex(of: step.identifier) {
+            for routable in routables[...index].reversed()
+            where routable.hide(identifier: step.identifier, from: top.routeIdentifier, animated: step.animated,
+                                context: step.context, completion: completion) {
+                return nil
+            }
+        }
+        return .unhandled(request: request, identifier: step.identifier, route: route)
     }
 
     /// The store interceptor that hands `Show` and `Hide` (any ``NavigationRequest``) to this
@@ -101,4 +168,12 @@ public final class Navigator {
         issueHandler(RuntimeIssue("Navigator: \(error.description)"))
         return error
     }
+}
+
+/// One show or hide the navigator carries out, in turn.
+struct NavigationStep {
+    var isShow: Bool
+    var identifier: RouteElementIdentifier
+    var animated: Bool
+    var context: Any?
 }
