@@ -63,7 +63,7 @@ private final class ChildNode<Input: Sendable, Output: Sendable>: @unchecked Sen
         return RunningMachine(
             send: { [self] input in enqueue(input, leaf: leaf) },
             finish: { [queue] in
-                leaf.finishing.withLock { $0 = true }
+                leaf.markFinishing()
                 queue.async { leaf.token.stop() }
             })
     }
@@ -74,27 +74,54 @@ private final class ChildNode<Input: Sendable, Output: Sendable>: @unchecked Sen
     private func enqueue(_ input: Input?, leaf: Leaf<Output>) {
         queue.async { [self] in
             guard leaf.token.isActive else { return }
-            let running = Locked(true)
+            let call = leaf.beginCall()
             process(input) { output in
-                guard leaf.token.isActive else { return }
-                if running.withLock({ $0 }) || !leaf.finishing.withLock({ $0 }) {
-                    leaf.emit(output)
-                }
+                if leaf.passes(outputOf: call) { leaf.emit(output) }
             }
-            running.withLock { $0 = false }
+            leaf.endCall()
         }
     }
 }
 
 /// One start of a child: its token, where its outputs go, and whether a reduce dropped it.
 private final class Leaf<Output: Sendable>: Sendable {
+    private struct Calls {
+        /// Set when a reduce drops the machine; its token stops once the inputs it was handed
+        /// are done.
+        var finishing = false
+        /// How many `process` calls have begun, and which one is running now.
+        var begun = 0
+        var running: Int?
+    }
+
     let token: FlowToken
     let emit: @Sendable (Output) -> Void
-    /// Set when a reduce drops the machine; its token stops once the inputs it was handed are done.
-    let finishing = Locked(false)
+    private let calls = Locked(Calls())
 
     init(token: FlowToken, emit: @escaping @Sendable (Output) -> Void) {
         self.token = token
         self.emit = emit
+    }
+
+    func markFinishing() {
+        calls.withLock { $0.finishing = true }
+    }
+
+    /// Numbers a `process` call as it begins.
+    func beginCall() -> Int {
+        calls.withLock { calls in
+            calls.begun += 1
+            calls.running = calls.begun
+            return calls.begun
+        }
+    }
+
+    func endCall() {
+        calls.withLock { $0.running = nil }
+    }
+
+    /// Whether an output emitted through the callback of call `call` goes up now.
+    func passes(outputOf call: Int) -> Bool {
+        token.isActive && calls.withLock { !$0.finishing || $0.running == call }
     }
 }
