@@ -20,6 +20,8 @@ public final class TerminalDriver {
     private var sources: [any DispatchSourceProtocol] = []
     private var finish: CheckedContinuation<Void, Never>?
     private var running = false
+    /// How many times ``render()`` has laid the screen out (input handling skips a second pass).
+    private var renders = 0
 
     /// Called for Escape when nothing on screen can be dismissed (the showcase's way back to
     /// its menu). Unset, Escape there does nothing.
@@ -80,6 +82,7 @@ public final class TerminalDriver {
     /// Takes the app's pending mutations and writes the frame that shows them.
     public func render() {
         guard running else { return }
+        renders += 1
         if let session {
             let batch = session.hostTree.takeMutations()
             do {
@@ -105,9 +108,13 @@ public final class TerminalDriver {
             return
         }
         for input in parser.parse(bytes) {
+            let rendersBefore = renders
             for command in renderer.handle(input) { perform(command) }
             if finish == nil { return }
-            render()
+            // An event that changed the tree was drawn when the update committed, and that frame
+            // showed the focus and scrolling the input changed too: laying out again (the cost
+            // of a frame) would find nothing new.
+            if renders == rendersBefore { render() }
         }
     }
 
