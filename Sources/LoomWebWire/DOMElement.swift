@@ -84,12 +84,10 @@ extension DOMElement {
             tag = "hr"
             isVoid = true
         case .image:
-            tag = "span"
-            if case .systemImage(let name)? = properties[.systemImage] {
-                attributes.append(("role", "img"))
-                attributes.append(("aria-label", name))
-                text = SymbolGlyphs.glyph(for: name)
-            }
+            let image = ImageDOM(properties: properties)
+            tag = image.tag
+            isVoid = image.isVoid
+            attributes += image.attributes
         case .alert:
             attributes.append(("role", "alertdialog"))
             attributes.append(("aria-modal", "true"))
@@ -115,6 +113,7 @@ extension DOMElement {
             }
         }
         attributes += FormControlDOM.sharedAttributes(kind: kind, properties: properties)
+        attributes += StylingDOM.attributes(kind: kind, properties: properties)
         attributes += SelectableListDOM.rowAttributes(kind: kind, properties: properties)
         attributes += LazyRowsDOM.attributes(kind: kind, properties: properties)
         if case .accessibility(let accessibility)? = properties[.accessibility] {
@@ -170,20 +169,5 @@ extension HostProperties {
     var text: String? {
         if case .text(let text)? = self[.text] { return text }
         return nil
-    }
-}
-
-/// Unicode stand-ins for the common symbol names, so an `Image(systemName:)` shows something
-/// recognisable in any browser; unknown names fall back to a neutral mark (the name stays in
-/// `aria-label`).
-enum SymbolGlyphs {
-    static func glyph(for name: String) -> String {
-        let table: [String: String] = [
-            "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−",
-            "xmark": "✕", "checkmark": "✓", "trash": "🗑", "gear": "⚙", "arrow.left": "←", "arrow.right": "→",
-            "chevron.left": "‹", "chevron.right": "›", "square.and.arrow.up": "⇪", "person": "👤",
-            "bubble.left": "💬", "paperplane": "➤", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
-        ]
-        return table[name] ?? "◆"
     }
 }

@@ -103,10 +103,19 @@ public struct HostAnimation: Hashable, Sendable, Codable {
     public var duration: Double
     /// The timing curve's name (`"easeInOut"`, `"linear"`, …).
     public var curve: String
+    /// Seconds to wait before starting.
+    public var delay: Double
+    /// How many times the animation runs; `0` repeats it forever.
+    public var repeatCount: Int
+    /// Whether every other repetition runs backwards.
+    public var autoreverses: Bool
 
-    public init(duration: Double, curve: String) {
+    public init(duration: Double, curve: String, delay: Double = 0, repeatCount: Int = 1, autoreverses: Bool = false) {
         self.duration = duration
         self.curve = curve
+        self.delay = delay
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
     }
 }
 

@@ -1,8 +1,11 @@
 import LoomHost
 
-/// A symbol from the renderer's symbol set, by name.
+/// A symbol from the renderer's symbol set (`Image(systemName:)`), or one of the app's own
+/// images by name (`Image(_:bundle:)`, see `Styling/TextStyling.swift`).
 public struct Image: BuiltinView, Equatable {
     public var systemName: String
+    /// The name of an app's own image (host property `url`), when this is not a symbol.
+    var resourceName: String?
     /// Set by `resizable()`: the image fills the frame it is given (host style `resizable`).
     var isResizable = false
 
@@ -11,7 +14,7 @@ public struct Image: BuiltinView, Equatable {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties: HostProperties = [.systemImage(systemName)]
+        var properties: HostProperties = [resourceName.map(HostProperty.url) ?? .systemImage(systemName)]
         if isResizable { properties.set(.style("resizable")) }
         node.context.environment.textProperties(into: &properties)
         node.buildHostElement(.image, properties: properties)

@@ -73,10 +73,15 @@ extension Image {
         case small, medium, large
     }
 
-    /// An image from the app's resources, by name. Renderers show named images as symbols
-    /// until bundle resources are served.
+    /// One of the app's own images, by name: `Image("logo", bundle: .module)`.
+    ///
+    /// The web page loads it from the app's static files (`/static/logo`, which finds
+    /// `logo.png`, `logo.svg`, … in the folder of its `WebAssets`); the text renderer shows the
+    /// name. The bundle is accepted for SwiftUI's signature: which files a page may load is
+    /// decided by the app's `WebAssets`, not by each image.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(systemName: name)
+        resourceName = name
     }
 }
 

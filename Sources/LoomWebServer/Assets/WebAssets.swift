@@ -33,13 +33,18 @@ public struct WebAssets: Sendable, Hashable {
     }
 
     /// The file at `path` below ``directory``, or nil when the path is not a plain relative path
-    /// to a visible file there.
+    /// to a visible file there. A last part without an extension also finds an image of that
+    /// name (`logo` finds `logo.png`), as `Image("logo", bundle: .module)` names it.
     func file(at path: [Substring]) -> URL? {
         guard !path.isEmpty, path.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") }) else { return nil }
         let url = path.reduce(directory) { $0.appendingPathComponent(String($1)) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-        return url
+        func isFile(_ url: URL) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        if isFile(url) { return url }
+        guard url.pathExtension.isEmpty else { return nil }
+        return ["png", "svg", "jpg", "jpeg", "webp", "gif"].lazy.map { url.appendingPathExtension($0) }.first(where: isFile)
     }
 
     /// The `Content-Type` for a file, by extension.

@@ -1,3 +1,5 @@
+import LoomWebWire
+
 /// The page stylesheet (`Resources/loom.css`): how each host element kind looks in a browser,
 /// and the page's connection notices. Per-element layout and style (padding, colours, fonts,
 /// frames) arrive as inline styles from ``DOMElement``.
@@ -7,5 +9,6 @@ enum Stylesheet {
 
     /// The stylesheet the server sends for `/loom.css`; empty (and the server refuses to start,
     /// see ``PageResource/verify()``) should the file be missing.
-    static let source: String = (try? loaded.get()) ?? ""
+    /// The symbol set's drawings (`SymbolSet.stylesheet`) follow the file's rules.
+    static let source: String = ((try? loaded.get()) ?? "") + SymbolSet.stylesheet
 }
