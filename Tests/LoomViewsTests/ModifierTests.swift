@@ -52,7 +52,7 @@ struct ModifierTests {
             alert "Delete item?"
               text "This cannot be undone."
               button "Delete" {tap}
-              button "Cancel" {tap}
+              button "Cancel" shortcut=escape {tap}
 
             """)
         let alertButton = try #require(ui.host.hostTree.snapshot().children[1].children.last?.id)

@@ -1,8 +1,9 @@
 import Loom
 
 /// The presentation family: a sheet with a form, a sheet per item, a full-screen cover, a
-/// popover, a confirmation dialog, an old-style alert, and a chain of alerts where each button
-/// presents the next one.
+/// popover, a confirmation dialog, an old-style alert, a chain of alerts where each button
+/// presents the next one, an alert whose cancel button is marked only by its role, and a sheet
+/// that Escape and the back button leave open while it holds unsaved changes.
 public struct PresentationShowcase: View {
     struct Photo: Identifiable, Hashable {
         let id: Int
@@ -17,6 +18,8 @@ public struct PresentationShowcase: View {
     @State private var showsReset = false
     @State private var tourStep = 0
     @State private var showsTour = false
+    @State private var deletesNote = false
+    @State private var editsDraft = false
     @State private var log = "Nothing yet"
 
     public init() {}
@@ -36,6 +39,8 @@ public struct PresentationShowcase: View {
                 tourStep = 1
                 showsTour = true
             }
+            Button("Delete note…") { deletesNote = true }
+            Button("Edit draft…") { editsDraft = true }
             Text(log)
         }
         .padding()
@@ -61,6 +66,33 @@ public struct PresentationShowcase: View {
             }
             Button("End tour", role: .cancel) { log = "Tour ended at step \(tourStep)" }
                 .keyboardShortcut(.cancelAction)
+        }
+        .alert("Delete the note?", isPresented: $deletesNote) {
+            Button("Delete note", role: .destructive) { log = "Note deleted" }
+            // No keyboard shortcut: the role alone makes it the button Escape presses.
+            Button("Keep note", role: .cancel) { log = "Note kept" }
+        } message: {
+            Text("It will be gone for good.")
+        }
+        .sheet(isPresented: $editsDraft, onDismiss: { log = "Draft closed" }) { DraftSheet() }
+    }
+
+    struct DraftSheet: View {
+        @State private var text = ""
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Form {
+                Section("Draft") {
+                    TextField("Draft text", text: $text)
+                    Text(text.isEmpty ? "No changes: Escape closes this sheet" : "Unsaved changes: save or discard to close")
+                }
+                HStack {
+                    Button("Discard") { dismiss() }
+                    Button("Save") { dismiss() }
+                }
+            }
+            .interactiveDismissDisabled(!text.isEmpty)
         }
     }
 

@@ -96,3 +96,14 @@ extension View {
         environment(\.shortcut, shortcut?.hostName)
     }
 }
+
+extension EnvironmentValues {
+    /// The shortcut a button with `role` answers to: the one given with `keyboardShortcut`, or
+    /// Escape for the cancel button of an alert or confirmation dialog. SwiftUI's alerts cancel on
+    /// Escape whether the button was written `Button(role: .cancel)` or marked `.cancelAction`,
+    /// and a browser's dialogs close on Escape, so the role alone is enough.
+    func buttonShortcut(role: ButtonRole?) -> String? {
+        if let shortcut { return shortcut }
+        return role == .cancel && dismissAlert != nil ? KeyboardShortcut.cancelAction.hostName : nil
+    }
+}

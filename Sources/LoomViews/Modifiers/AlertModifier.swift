@@ -42,7 +42,8 @@ struct AlertElement<Actions: View, Message: View>: BuiltinView {
         context.environment.dismissAlert = { isPresented.wrappedValue = false }
         node.updateChild(message, at: 0, context: context)
         if Actions.self == EmptyView.self {
-            node.updateChild(Button("OK") {}, at: 1, context: context)
+            // SwiftUI's standard action for an alert without actions: it cancels, so Escape takes it.
+            node.updateChild(Button("OK", role: .cancel) {}, at: 1, context: context)
         } else {
             node.updateChild(actions, at: 1, context: context)
         }

@@ -101,17 +101,37 @@ struct ItemPresentationModifier<Item: Identifiable, Presented: View>: ViewModifi
     }
 }
 
-/// A presented screen: a modal container that closes on the back button, Escape or `dismiss`.
+/// A presented screen: a modal container that closes on the back button, Escape or `dismiss`
+/// (the first two unless `interactiveDismissDisabled` says otherwise).
 struct PresentedScreen<Content: View>: View {
     let presentation: HostPresentation
     let close: @MainActor () -> Void
     let content: Content
+    @State private var dismissal = PresentationDismissal()
 
     var body: some View {
-        ScreenContainer(presentation: presentation, onDismiss: close) {
-            content
-        }
-        .environment(\.dismiss, DismissAction(close))
-        .environment(\.isPresented, true)
+        PresentedScreenElement(presentation: presentation, close: close, dismissal: dismissal, content: content)
+    }
+}
+
+/// The presented screen's element: a container whose `dismiss` handler the content may take
+/// away (``PresentationDismissal``).
+struct PresentedScreenElement<Content: View>: BuiltinView {
+    let presentation: HostPresentation
+    let close: @MainActor () -> Void
+    let dismissal: PresentationDismissal
+    let content: Content
+
+    func _buildNodeTree(_ node: Node) {
+        let close = close
+        dismissal.close = close
+        node.buildHostElement(.container, properties: [.presentation(presentation)], handlers: dismissal.handlers)
+        if let element = node.hostElement { dismissal.attach(element, in: node.graph.hostTree) }
+        var context = node.context.forHostContent
+        context.environment.dismiss = DismissAction(close)
+        context.environment.isPresented = true
+        context.environment.presentationDismissal = dismissal
+        node.updateChild(content, at: 0, context: context)
+        if node.isPendingHostSync { node.syncHostChildren() }
     }
 }

@@ -34,7 +34,7 @@ public struct Button: BuiltinView {
         var properties: HostProperties = []
         if !title.isEmpty { properties.set(.text(title)) }
         node.controlProperties(into: &properties)
-        if let shortcut = node.context.environment.shortcut { properties.set(.shortcut(shortcut)) }
+        if let shortcut = node.context.environment.buttonShortcut(role: role) { properties.set(.shortcut(shortcut)) }
         let action = action
         var handlers: HostEventHandlers
         if let dismiss = node.context.environment.dismissAlert {
