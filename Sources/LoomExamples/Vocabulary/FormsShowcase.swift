@@ -34,7 +34,8 @@ public struct FormsShowcase: View {
                     ForEach(Theme.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
                 }
                 Picker("Size", selection: $size) {
-                    ForEach(Size.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                    // No `.tag`: each row is tagged with its ForEach id, as in SwiftUI.
+                    ForEach(Size.allCases, id: \.self) { Text($0.rawValue.capitalized) }
                 }
                 .pickerStyle(.segmented)
                 Toggle("Notifications", isOn: $notifications)

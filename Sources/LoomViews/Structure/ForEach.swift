@@ -28,6 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func _buildNodeTree(_ node: Node) {
         if buildsWindowedRows(node) { return }
         if buildsFollowingListEdits(node) { return }
+        if buildsPickerOptions(node) { return }
         let keyed = node.keyedChildren(ID.self)
         let contentType = ObjectIdentifier(Content.self)
         var newChildren: [Node] = []
