@@ -41,26 +41,6 @@ public struct ScrollView<Content: View>: BuiltinView {
     }
 }
 
-/// Gives its content a proxy to scroll to a row by id (`ScrollViewReader { proxy in … }`).
-public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
-
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        self.content = content
-    }
-
-    public var body: some View {
-        content(ScrollViewProxy())
-    }
-}
-
-/// Scrolls a scroll view to a row. Loom's renderers do not scroll to a row on request yet: the
-/// call is accepted and does nothing (see the notes).
-public struct ScrollViewProxy: Sendable {
-    /// Scrolls so the view with `id` is visible, at `anchor` if given.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}
-
 /// A point in a view's unit square: where to anchor scrolling, scaling and rotation.
 public struct UnitPoint: Hashable, Sendable {
     public var x: Double

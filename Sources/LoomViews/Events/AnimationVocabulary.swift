@@ -28,8 +28,12 @@ extension Animation {
     public static var easeIn: Animation { easeIn(duration: 0.35) }
     public static var easeOut: Animation { easeOut(duration: 0.35) }
 
-    /// The same animation starting `delay` seconds later (accepted: pages start at once).
-    public func delay(_ delay: Double) -> Animation { self }
+    /// The same animation starting `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation {
+        var host = self.host
+        host.delay = max(0, delay)
+        return Animation(host: host)
+    }
     /// The same animation at a different speed.
     public func speed(_ speed: Double) -> Animation {
         guard speed > 0 else { return self }
@@ -37,31 +41,40 @@ extension Animation {
         host.duration /= speed
         return Animation(host: host)
     }
-    /// The same animation repeated (accepted: pages run it once).
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-    /// The same animation repeated `count` times (accepted: pages run it once).
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
-}
-
-/// How a view enters and leaves (accepted: pages insert and remove at once).
-public struct AnyTransition: Sendable {
-    let name: String
-    public static let opacity = AnyTransition(name: "opacity")
-    public static let scale = AnyTransition(name: "scale")
-    public static let slide = AnyTransition(name: "slide")
-    public static let identity = AnyTransition(name: "identity")
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// The same animation repeated for as long as the view is shown, every other run backwards
+    /// when `autoreverses` (the page runs it as a CSS/Web animation with infinite iterations).
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        repeatCount(0, autoreverses: autoreverses)
+    }
+    /// The same animation run `count` times (`0` is forever).
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        var host = self.host
+        host.repeatCount = max(0, count)
+        host.autoreverses = autoreverses
+        return Animation(host: host)
+    }
 }
 
 extension View {
-    /// Animates the changes below when `value` changes. Accepted; pages draw changes made
-    /// inside `withAnimation` with the animation's timing.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates the changes below with `animation`, as SwiftUI does when `value` changes.
+    ///
+    /// Host form: a `container` styled `animated` carrying the animation; the page animates
+    /// every change of an inline style below it (transform, opacity, colours) from the old to the
+    /// new value with that timing, repeating as the animation says. (Pages cannot tell which
+    /// change came from `value`, so changes below for other reasons animate too.)
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        AnimatedContainer(animation: animation, content: self)
+    }
+}
 
-    /// How this view enters and leaves (accepted; see `AnyTransition`).
-    public func transition(_ transition: AnyTransition) -> some View { self }
+/// The host container of `animation(_:value:)`.
+struct AnimatedContainer<Content: View>: BuiltinView {
+    let animation: Animation?
+    let content: Content
+
+    func _buildNodeTree(_ node: Node) {
+        var properties: HostProperties = [.style("animated")]
+        if let animation { properties.set(.animation(animation.host)) }
+        node.buildHostContainer(.container, properties: properties, content: content)
+    }
 }

@@ -1,0 +1,107 @@
+import LoomHost
+
+/// Gives its content a proxy that scrolls to a view by its id: a `ForEach` row's id or an
+/// `.id(_:)`.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     ScrollView { ForEach(messages) { MessageRow($0) } }
+///     Button("Latest") { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+/// }
+/// ```
+/// Host form: a `container` styled `scrollReader`; a request becomes its `value`,
+/// `to:<host element id>,<block>,<request number>`, naming the first host element of the view
+/// with that id, and the page scrolls that element into view (`scrollIntoView`) once per
+/// request. A view that has no host element yet (a lazy row not built) cannot be scrolled to.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+    @State private var target: ScrollTarget?
+    @State private var requests = 0
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: some View {
+        let proxy = ScrollViewProxy { target in
+            requests += 1
+            self.target = ScrollTarget(locate: target.locate, anchor: target.anchor, request: requests)
+        }
+        return ScrollReaderContainer(target: target, content: content(proxy))
+    }
+}
+
+/// Scrolls the enclosing `ScrollViewReader`'s content to a view by id.
+@MainActor
+public struct ScrollViewProxy {
+    let request: @MainActor (ScrollTarget) -> Void
+
+    /// Scrolls so the view with `id` is visible, with `anchor`'s point of it lined up with the
+    /// same point of the scroll view (top, centre or bottom), or as little as needed when `nil`.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        request(ScrollTarget(locate: { ScrollTarget.element(identifiedBy: id, below: $0) }, anchor: anchor, request: 0))
+    }
+}
+
+/// One scroll request: how to find its view under the reader's node, and where to line it up.
+struct ScrollTarget {
+    let locate: @MainActor (Node) -> HostElementID?
+    let anchor: UnitPoint?
+    let request: Int
+
+    /// The `scrollIntoView` block for the anchor's vertical position.
+    var block: String {
+        guard let anchor else { return "nearest" }
+        return anchor.y <= 0.25 ? "start" : anchor.y >= 0.75 ? "end" : "center"
+    }
+
+    /// The first host element of the view with explicit id `id` below `root`: a `ForEach` row
+    /// with that id or a view given it with `.id(_:)`, the first met in depth-first order.
+    @MainActor static func element<ID: Hashable>(identifiedBy id: ID, below root: Node) -> HostElementID? {
+        let wanted = AnyHashable(id)
+        var stack = Array(root.children.reversed())
+        while let node = stack.popLast() {
+            // A ForEach keeps its rows in id order (its table holds only rows that moved).
+            if let rows = node.storage?.children as? KeyedChildren<ID>, let index = rows.order.firstIndex(of: id),
+                index < node.children.count, let element = firstHostElement(of: node.children[index])
+            {
+                return element
+            }
+            if node.storage?.identity == wanted, node.view is any ExplicitlyIdentifiedView,
+                let element = firstHostElement(of: node)
+            {
+                return element
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// The node's own host element, or the first one of its content.
+    @MainActor private static func firstHostElement(of node: Node) -> HostElementID? {
+        var elements: [HostElementID] = []
+        node.collectHostElements(into: &elements)
+        return elements.first
+    }
+}
+
+/// Marks the view `.id(_:)` makes, so a scroll target is not confused with the branch number a
+/// conditional keeps in the same slot.
+protocol ExplicitIdentityModifier {}
+extension IDModifier: ExplicitIdentityModifier {}
+protocol ExplicitlyIdentifiedView {}
+extension ModifiedContent: ExplicitlyIdentifiedView where Modifier: ExplicitIdentityModifier {}
+
+/// The host container of a `ScrollViewReader`.
+struct ScrollReaderContainer<Content: View>: BuiltinView {
+    let target: ScrollTarget?
+    let content: Content
+
+    func _buildNodeTree(_ node: Node) {
+        node.buildHostContainer(.container, properties: [.style("scrollReader")], content: content)
+        // Located after the content is built, so a row added by the same action is found.
+        guard let target, let element = target.locate(node) else { return }
+        node.buildHostElement(
+            .container, properties: [.style("scrollReader"), .value("to:\(element.rawValue),\(target.block),\(target.request)")])
+    }
+}
