@@ -1,6 +1,7 @@
 import Loom
 
-/// Shapes, effects, text styling, button styles and events on one screen, as for SwiftUI.
+/// Shapes, effects, text styling, button styles, events, symbols, gradients, motion and
+/// geometry on one screen, as for SwiftUI.
 public struct StylingShowcase: View {
     @State private var taps = 0
     @State private var likes = 0
@@ -54,6 +55,8 @@ public struct StylingShowcase: View {
                 Spacer()
                 Text("Seconds open: \(ticks)").onReceive(timer) { _ in ticks += 1 }
             }
+            SymbolsAndGradientsSection()
+            MotionAndGeometrySection()
         }
         .padding()
     }
