@@ -81,9 +81,10 @@ public enum ColorDepth: Hashable, Sendable {
     case palette256
     case trueColor
 
-    /// The depth a terminal with this environment supports: `NO_COLOR` (any value) turns colour
-    /// off, `COLORTERM=truecolor|24bit` gives 24-bit, a `TERM` naming 256 colours gives the
-    /// palette, `TERM=dumb` none, anything else the 16 standard colours.
+    /// The depth a terminal with this environment supports: `NO_COLOR` with any value but an
+    /// empty one (as no-color.org asks) turns colour off, `COLORTERM=truecolor|24bit` gives
+    /// 24-bit, a `TERM` naming 256 colours gives the palette, `TERM=dumb` none, anything else
+    /// the 16 standard colours.
     public static func detect(environment: [String: String]) -> ColorDepth {
         if environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false { return .none }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
