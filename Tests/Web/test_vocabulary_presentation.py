@@ -83,3 +83,64 @@ def test_a_full_screen_cover_and_a_popover_close(browser, server, screenshots):
     wait_for_text(browser, "Press Escape to close this tip.")
     press(browser, Keys.ESCAPE)
     WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+
+
+def focused_title(browser):
+    return browser.execute_script("return document.activeElement ? document.activeElement.textContent : null;")
+
+
+def test_tab_and_shift_tab_stay_inside_an_open_sheet(browser, server):
+    open_app(browser, server, "presentation")
+    button(browser, "Settings…").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    seen = set()
+    for _ in range(8):  # more presses than the sheet has controls: it goes round
+        press(browser, Keys.TAB)
+        assert focus_is_inside_dialog(browser), "Tab left the dialog"
+        seen.add(focused_title(browser))
+    assert {"Cancel", "Save"} <= seen
+    WebDriverWait(browser, 5).until(lambda b: focused_title(b) is not None)
+    for _ in range(8):
+        press(browser, Keys.SHIFT + Keys.TAB)
+        assert focus_is_inside_dialog(browser), "Shift-Tab left the dialog"
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    WebDriverWait(browser, 5).until(lambda b: focused_title(b) == "Settings…")
+
+
+def test_escape_presses_an_alerts_cancel_role_button_and_focus_returns(browser, server, screenshots):
+    open_app(browser, server, "presentation")
+    button(browser, "Delete note…").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Delete the note?")
+    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    in_both_schemes(browser, screenshots, "vocabulary-alert-cancel-role")
+    press(browser, Keys.TAB)
+    assert focus_is_inside_dialog(browser)
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    wait_for_text(browser, "Note kept")
+    WebDriverWait(browser, 5).until(lambda b: focused_title(b) == "Delete note…")
+
+
+def test_a_sheet_with_unsaved_changes_ignores_escape_and_the_back_button(browser, server, screenshots):
+    open_app(browser, server, "presentation")
+    button(browser, "Edit draft…").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    field = browser.find_element(By.CSS_SELECTOR, "[role='dialog'] input[placeholder='Draft text']")
+    field.send_keys("Hello")
+    wait_for_text(browser, "Unsaved changes: save or discard to close")
+    WebDriverWait(browser, 5).until(lambda b: "dismiss" not in (dialogs(b)[0].get_attribute("data-ev") or ""))
+    in_both_schemes(browser, screenshots, "vocabulary-sheet-locked")
+    press(browser, Keys.ESCAPE)
+    browser.back()
+    wait_for_text(browser, "Unsaved changes: save or discard to close")
+    assert len(dialogs(browser)) == 1, "Escape and the back button left the sheet open"
+    button(browser, "Save").click()
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    wait_for_text(browser, "Draft closed")
+    # Without changes the same sheet closes on Escape.
+    button(browser, "Edit draft…").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    wait_for_text(browser, "No changes: Escape closes this sheet")
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)

@@ -57,7 +57,7 @@
 
   /** Applies resets and patch ops to the tree under `root`, finding elements by `data-id`
    *  through an index kept as elements come and go. */
-  function createPatcher(root, document) {
+  function createPatcher(root, document, motion = null) {
     const elements = new Map();
     // Values typed into each field and sent, not yet echoed back by the server, oldest first.
     // A value patch that echoes one of them is the server catching up with typing the page
@@ -71,8 +71,9 @@
     const touchesControls = (element) => element.hasAttribute("data-focused") ||
       element.getAttribute("role") === "dialog" || element.getAttribute("role") === "alertdialog";
 
-    const isDismissible = (element) =>
-      element.dataset.ev !== undefined && element.dataset.ev.split(" ").includes("dismiss");
+    // A screen that holds a history entry (see createScreens): dismissible, or a sheet.
+    const isDismissible = (element) => element.getAttribute("role") === "dialog" ||
+      (element.dataset.ev !== undefined && element.dataset.ev.split(" ").includes("dismiss"));
     const remember = (element) => {
       elements.set(Number(element.dataset.id), element);
       if (isDismissible(element)) screensChanged = true;
@@ -130,20 +131,27 @@
         if (!element || !parent) return;
         parent.insertBefore(element, before(beforeId));
         index(element);
+        if (motion) motion.entered(element);
       },
       1(id) {
         const element = byId(id);
-        if (element) { unindex(element); element.remove(); }
+        if (!element) return;
+        unindex(element);
+        if (motion) motion.removed(element);
+        // A view with a removal transition leaves by itself once it has played (createMotion).
+        if (!motion || !motion.leave(element)) element.remove();
       },
       2(id, attributes) {
         const element = byId(id);
         if (!element) return;
+        const styled = motion && "style" in attributes ? motion.before(element) : null;
         for (const [name, value] of Object.entries(attributes)) {
           if (name === "data-ev") screensChanged = true;
           if (name === "data-focused" || name === "role") controlsChanged = true;
           if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
           if (name === "value") setValue(id, element, value ?? "");
         }
+        if (motion) motion.changed(element, styled, attributes);
       },
       3(id, parentId, beforeId) {
         const element = byId(id), parent = byId(parentId);
@@ -159,6 +167,15 @@
         const first = element.firstChild;
         const current = first && first.nodeType === 3 ? first.nodeValue : "";
         setOwnText(element, current.slice(0, kept) + rest);
+      },
+      // Every child of a parent goes (a cleared list): each leaves as op 1 would have it leave
+      // (index forgotten, removal transitions played), one op on the wire instead of one per child.
+      6(parentId) {
+        const parent = byId(parentId);
+        if (!parent) return;
+        for (const child of Array.from(parent.children)) {
+          if (child.dataset.id && byId(Number(child.dataset.id)) === child) operations[1](Number(child.dataset.id));
+        }
       },
     };
 
@@ -197,7 +214,9 @@
    *  removes by itself takes its entry back without sending anything. */
   function createScreens(root, history, dismiss) {
     let screens = 0, ignoreNextPop = 0;
-    const dismissible = () => root.querySelectorAll('[data-ev~="dismiss"]');
+    // A sheet holds its entry even while the user may not close it (`interactiveDismissDisabled`):
+    // taking the entry back then would send the next back press to the page before this one.
+    const dismissible = () => root.querySelectorAll('[data-ev~="dismiss"], [role="dialog"]');
     return {
       sync() {
         const count = dismissible().length;
@@ -213,6 +232,15 @@
         if (ignoreNextPop > 0) { ignoreNextPop -= 1; return; }
         const all = dismissible();
         const top = all[all.length - 1];
+        // An open dialog the user may not close (an alert, a sheet with
+        // `interactiveDismissDisabled`) keeps the back button from closing what is under it: the
+        // entry the button took is put back and nothing is sent.
+        const dialogs = root.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+        const dialog = dialogs[dialogs.length - 1];
+        if (dialog && !hasEvent(dialog, "dismiss") && !(top && top !== dialog && dialog.contains(top))) {
+          history.pushState({ loom: screens }, "");
+          return;
+        }
         screens = Math.max(0, screens - 1);
         if (top) dismiss(Number(top.dataset.id));
       },
@@ -334,6 +362,30 @@
       return false;
     }
 
+    // -- Dialogs: Tab and Shift-Tab stay inside the topmost one, as in a modal <dialog> --
+    /** Whether `element` is laid out (the covered screens of a stack are not, nor their controls). */
+    const shown = (element) => typeof element.getClientRects !== "function" || element.getClientRects().length > 0;
+    /** The controls Tab visits inside `dialog`, in page order. */
+    const tabbable = (dialog) => Array.from(dialog.querySelectorAll(focusable)).filter((element) =>
+      !element.hasAttribute("disabled") && element.getAttribute("tabindex") !== "-1" && shown(element));
+    /** Tab on a dialog's last control goes to its first, Shift-Tab on the first to the last, and
+     *  focus that escaped (a click on the page behind) comes back in; between them the browser
+     *  moves focus itself. Returns whether it moved focus. */
+    function trapTab(event) {
+      const dialog = topDialog();
+      if (!dialog) return false;
+      const inside = tabbable(dialog);
+      const at = inside.indexOf(active());
+      let target = null;
+      if (inside.length === 0) target = dialog;
+      else if (event.shiftKey && at <= 0) target = inside[inside.length - 1];
+      else if (!event.shiftKey && (at === -1 || at === inside.length - 1)) target = inside[0];
+      if (target === null) return false;
+      prevent(event);
+      if (typeof target.focus === "function") target.focus();
+      return true;
+    }
+
     // -- Selectable lists: the ARIA listbox pattern (SwiftUI's List(selection:)) --
     /** Arrow keys, Home and End on a row of a listbox move to another row; in a single-selection
      *  list that row is selected (a tap), in a multi-selection one Space or Enter toggles the
@@ -403,6 +455,7 @@
       },
       /** A key pressed anywhere on the page; returns whether the controls used it. */
       keydown(event) {
+        if (event.key === "Tab") return trapTab(event);
         if (shortcut(event)) return true;
         if (event.key === "Escape") { escape(event); return true; }
         return false;
@@ -584,7 +637,32 @@
     let sizes = null;
     // Elements a patch brought or changed that ask for something after it: a scroll, a size to
     // watch, a symbol to report. Collected per patch, so no patch searches the whole page.
-    const watched = '[data-scroll-to], [data-style="geometry"], [data-symbol-missing]';
+    const watched = '[data-scroll-to], [data-style="geometry"], [data-symbol-missing], [data-animation]';
+    // The animation each element of a scope plays, so a new change replaces it.
+    const playing = new WeakMap();
+    const play = (element, frames, options) => {
+      const previous = playing.get(element);
+      if (previous && typeof previous.cancel === "function") previous.cancel();
+      playing.set(element, element.animate(frames, options));
+    };
+    const repeats = (scope) => timing(scope).iterations !== 1;
+    /** Whether a transform leaves the element as it is (`scale(1,1)`, `rotate(0deg)`, …). */
+    const unchanged = (transform) =>
+      transform.replace(/scale\(1(,1)?\)|rotate\(0deg\)|translate\(0px,0px\)|none|\s/g, "") === "";
+    /** A repeating scope the page first sees already changed (`.onAppear { pulse = true }` ran
+     *  before the page attached) starts its loop from the unchanged look: no transform, full
+     *  opacity, towards what its elements show now. */
+    const loop = (scope) => {
+      if (!canAnimate(scope) || !repeats(scope)) return;
+      for (const element of [scope, ...scope.querySelectorAll("[style]")]) {
+        if (playing.has(element) || element.closest("[data-animation]") !== scope) continue;
+        const now = declarations(element.getAttribute("style"));
+        const from = {}, to = {};
+        if (now.transform !== undefined && !unchanged(now.transform)) { from.transform = "none"; to.transform = now.transform; }
+        if (now.opacity !== undefined && now.opacity !== "1") { from.opacity = "1"; to.opacity = now.opacity; }
+        if (Object.keys(to).length > 0) play(element, [from, to], timing(scope));
+      }
+    };
     let pending = [];
     const collect = (element) => {
       if (typeof element.matches === "function" && element.matches(watched)) pending.push(element);
@@ -641,7 +719,7 @@
           from[camel(name)] = old[name] !== undefined ? old[name] : (name === "opacity" ? "1" : name === "transform" ? "none" : "initial");
           to[camel(name)] = now[name] !== undefined ? now[name] : (name === "opacity" ? "1" : name === "transform" ? "none" : "initial");
         }
-        if (any) element.animate([from, to], timing(scope));
+        if (any) play(element, [from, to], timing(scope));
       },
       /** After a reset (`all`: the whole tree is new) or a patch: applies scroll requests not
        *  yet applied, watches new geometry readers, and returns the unknown symbols shown. */
@@ -651,6 +729,7 @@
         const missing = [];
         for (const element of elements) {
           if (element.hasAttribute("data-symbol-missing")) missing.push(element.dataset.symbol);
+          if (element.dataset.animation !== undefined) loop(element);
         }
         for (const reader of elements) {
           const request = reader.dataset.scrollTo;
@@ -721,7 +800,14 @@
     const storage = env.storage || null;
     const development = root.dataset.dev !== undefined;
     const outbox = createOutbox();
-    const patcher = createPatcher(root, document);
+    const motion = createMotion(window, setTimeout, (event) => send(event));
+    const patcher = createPatcher(root, document, motion);
+    const unknownSymbols = new Set();
+    /** After the tree changed: motion and geometry, and (in development) unknown symbols. */
+    const styled = (all) => {
+      const missing = motion.updated(root, patcher.byId, all);
+      if (development) reportUnknownSymbols(missing, unknownSymbols, (text) => { console.warn("Loom:", text); notices.error(text); });
+    };
     const screens = createScreens(root, history, (id) => send({ id, e: "dismiss" }));
     const controls = createControls(root, document, (event) => send(event));
     const lazyRows = createLazyRows(root, document, window, setTimeout, (event) => send(event));
@@ -827,6 +913,7 @@
       syncScreens();
       if (patcher.takeControlsChanged()) controls.updated();
       lazyRows.reset();
+      styled(true);
       for (const entry of outbox.resume(Number(message.a) || 0)) transmit(entry);
     }
 
@@ -841,6 +928,7 @@
       syncScreens();
       if (patcher.takeControlsChanged()) controls.updated();
       lazyRows.patched(ops);
+      styled(false);
     }
 
     function syncScreens() {

@@ -118,6 +118,9 @@ class Element extends Node {
   /** An input's live value: its `value` attribute until something sets the property. */
   get value() { return this.valueProperty ?? this.getAttribute("value") ?? ""; }
   set value(text) { this.valueProperty = String(text); }
+  /** Focus, as far as the page script sees it: the document's `activeElement`. */
+  focus() { this.ownerDocument.focused = this; }
+  blur() { if (this.ownerDocument.focused === this) this.ownerDocument.focused = null; }
   matches(selector) { return selectorMatcher(selector)(this); }
   closest(selector) {
     const matches = selectorMatcher(selector);
@@ -214,6 +217,8 @@ class Document extends Node {
     this.appendChild(this.body);
   }
   get nodeType() { return 9; }
+  /** The focused element while it is in the document, else the body (as browsers answer). */
+  get activeElement() { return this.focused && this.contains(this.focused) ? this.focused : this.body; }
   createElement(tagName) { return new Element(this, tagName); }
   createTextNode(text) { return new Text(this, text); }
   getElementById(id) { return [...this.descendants()].find((element) => element.id === id) || null; }
