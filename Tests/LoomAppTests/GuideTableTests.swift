@@ -69,6 +69,30 @@ private struct TabsRow: View {
     }
 }
 
+private struct SymbolRow: View {
+    var body: some View {
+        Image(systemName: "star.fill").foregroundStyle(.yellow).imageScale(.large)
+    }
+}
+
+private struct GradientRow: View {
+    var body: some View {
+        Circle().fill(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+    }
+}
+
+private struct TransitionRow: View {
+    var body: some View {
+        Text("Hi").transition(.move(edge: .top).combined(with: .opacity))
+    }
+}
+
+private struct ScrollReaderRow: View {
+    var body: some View {
+        ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } }
+    }
+}
+
 private struct CombineRow {
     func make() -> PassthroughSubject<Int, Never> {
         let subject = PassthroughSubject<Int, Never>()
