@@ -54,7 +54,8 @@ struct CSSStyle {
                     }
                 }
             case .animation(let animation):
-                add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))")
+                let delay = animation.delay > 0 && animation.delay.isFinite ? " \(Self.number(animation.delay))s" : ""
+                add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))" + delay)
             case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation,
                 .number, .minimum, .maximum, .step, .style, .url, .focused, .shortcut, .keyboard, .accessibility:
                 break
@@ -151,6 +152,8 @@ struct CSSStyle {
     static func timing(_ curve: String) -> String {
         switch curve {
         case "linear": "linear"
+        case "easeIn": "ease-in"
+        case "easeOut": "ease-out"
         case "spring": "cubic-bezier(.5,1.6,.4,.8)"
         default: "ease-in-out"
         }
