@@ -110,5 +110,7 @@ struct VocabularyWindows: Scene {
             .summary("LazyVStack and LazyHStack in scroll views: only the rows in view are built; scrolling reports the visible rows and the server builds them.")
         WindowGroup("Shapes, styling and events (SwiftUI vocabulary)", id: "styling") { StylingShowcase() }
             .summary("Shapes with fill and stroke, effects, text styling, button styles, onChange, a double tap and a timer through onReceive.")
+        WindowGroup("Accessibility and selection (SwiftUI vocabulary)", id: "accessibility") { AccessibilityShowcase() }
+            .summary("Labels, hints, test identifiers and hidden decoration on the page; a list of tagged rows chosen by click or arrow keys; tabs that keep their state.")
     }
 }

@@ -27,7 +27,7 @@ struct CSSStyle {
             case .alignment(let alignment):
                 add(kind == .zstack ? "place-items" : "align-items", Self.flexAlignment(alignment, zstack: kind == .zstack))
             case .foreground(let color):
-                add("color", Self.color(color))
+                add("color", Self.textColor(color, kind: kind, style: properties.style))
             case .font(let font):
                 let resolved = Self.font(font)
                 add("font-size", resolved.size)

@@ -46,7 +46,7 @@ struct WireEncoderTests {
         var (ui, encoder, _) = setUp()
         try ui.tap("Add")
         let patch = try encoder.patch(ui.host.hostTree.takeMutations())
-        #expect(patch == "{\"t\":\"patch\",\"m\":[[5,2,7,\"1\"],[2,2,{\"style\":\"color:rgba(255,59,48,1)\"}]]}")
+        #expect(patch == "{\"t\":\"patch\",\"m\":[[5,2,7,\"1\"],[2,2,{\"style\":\"color:var(--lm-ink-red)\"}]]}")
     }
 
     @Test func insertedHTMLIsEscapedAndRemovalsNameTheElement() throws {

@@ -57,8 +57,9 @@ extension TempuraCounter {
         public override func style() {
             backgroundColor = HostColor(red: 1, green: 1, blue: 1, name: "white")
             counter.font = HostFont(style: .title)
-            sub.backgroundColor = HostColor(red: 1, green: 0.23, blue: 0.19, name: "red")
-            add.backgroundColor = HostColor(red: 0, green: 0.48, blue: 1, name: "blue")
+            // The deep shades of red and blue, on which white text reads at 4.5:1 or more.
+            sub.backgroundColor = HostColor(red: 0.84, green: 0, blue: 0.08, name: "red")
+            add.backgroundColor = HostColor(red: 0, green: 0.25, blue: 0.87, name: "blue")
             let white = HostColor(red: 1, green: 1, blue: 1, name: "white")
             sub.titleColor = white
             add.titleColor = white
