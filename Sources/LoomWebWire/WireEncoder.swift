@@ -14,7 +14,8 @@ import LoomHost
 /// - `{"t":"patch","m":[op, …]}` with ops `[0,parent,before,"<html>"]` insert,
 ///   `[1,id]` remove, `[2,id,{"attr":"value"|null}]` set attributes, `[3,id,parent,before]`
 ///   move, `[4,id,"text"]` set the element's own text, `[5,id,n,"rest"]` keep its first `n`
-///   UTF-16 units and replace the rest. Parent `0` is the page's root.
+///   UTF-16 units and replace the rest, `[6,parent]` remove every child of `parent` (a cleared
+///   list: one op, not one per row). Parent `0` is the page's root.
 /// - `{"t":"ack","s":N}`: events up to `N` were applied (or ignored on purpose).
 /// - `{"t":"error","message":"…"}`: a message from the page was refused; the session goes on.
 /// - `{"t":"error","fatal":true,"code":"…","message":"…"}`: the page cannot go on with this
@@ -39,6 +40,8 @@ public struct WireEncoder: Sendable {
         var operations: [String] = []
         operations.reserveCapacity(batch.count)
         var index = batch.startIndex
+        // Removals before this index were already found not to clear their parent.
+        var checkedRemovals = batch.startIndex
         while index < batch.endIndex {
             let mutation = batch[index]
             index += 1
@@ -59,6 +62,18 @@ public struct WireEncoder: Sendable {
                 subtree.children = Self.nest(descendants, under: insertion.id)
                 operations.append("[0,\(JSONText.id(insertion.parent)),\(JSONText.id(insertion.before)),\(JSONText.string(HTMLWriter.html(of: subtree, quote: "'")))]")
             case .remove(let id):
+                if index > checkedRemovals, let parent = replica.parent(of: id) {
+                    let cleared = Self.clearedChildren(of: parent, in: batch, from: index - 1, replica: replica)
+                    if let cleared {
+                        // Every child of `parent` goes: one small op instead of one per child.
+                        for removal in batch[(index - 1)..<cleared] { try replica.apply(removal) }
+                        index = cleared
+                        operations.append("[6,\(JSONText.id(parent))]")
+                        continue
+                    }
+                    // Check a run of removals once, not once per removal (that would be quadratic).
+                    checkedRemovals = Self.endOfRemovals(in: batch, from: index - 1)
+                }
                 try replica.apply(mutation)
                 operations.append("[1,\(JSONText.id(id))]")
             case .move(let id, let parent, let before):
@@ -132,6 +147,25 @@ public struct WireEncoder: Sendable {
         let rest = String(decoding: newUnits[kept...], as: UTF16.self)
         let partial = "[5,\(JSONText.id(id)),\(kept),\(JSONText.string(rest))]"
         return partial.utf8.count < whole.utf8.count ? partial : whole
+    }
+
+    /// Where the removals starting at `start` end, if they remove every child of `parent` (and
+    /// nothing else, each once), or nil. One child alone is left to the ordinary remove op.
+    private static func clearedChildren(of parent: HostElementID, in batch: [HostMutation], from start: Int, replica: HostReplica) -> Int? {
+        guard let children = replica.children(of: parent), children.count > 1,
+              batch.endIndex - start >= children.count else { return nil }
+        var remaining = Set(children)
+        for position in start..<(start + children.count) {
+            guard case .remove(let id) = batch[position], remaining.remove(id) != nil else { return nil }
+        }
+        return start + children.count
+    }
+
+    /// The end of the run of consecutive removals that starts at `start`.
+    private static func endOfRemovals(in batch: [HostMutation], from start: Int) -> Int {
+        var end = start
+        while end < batch.endIndex, case .remove = batch[end] { end += 1 }
+        return end
     }
 
     /// Rebuilds the nested form of inserts that arrived in pre-order under `parent`.

@@ -156,3 +156,16 @@ test("inserting many rows searches only the rows, never the whole page, and pars
   assert.equal(p.byId(1399).textContent, "last row");
   assert.equal(p.byId(1).children.length, 302);
 });
+
+test("op 6 removes every child of a parent, forgets them, and leaves the parent and its siblings", () => {
+  const page = list + '<span data-id="9" class="lm-text">Total</span>';
+  const p = startPage({ html: page });
+  const socket = p.attach({ html: page });
+  socket.receive({ t: "patch", m: [[6, 1], [4, 2, "ghost"]] });
+  assert.equal(p.byId(1).children.length, 0);
+  assert.ok(!p.byId(2) && !p.byId(3), "the removed children are forgotten");
+  assert.equal(p.root.textContent, "Total");
+  socket.receive({ t: "patch", m: [[0, 1, null, "<span data-id='4' class='lm-text'>Again</span>"]] });
+  assert.equal(p.root.textContent, "AgainTotal");
+  assert.equal(p.byId(4).parentNode, p.byId(1));
+});

@@ -33,6 +33,13 @@ public struct HostReplica: Sendable {
         elements[id].map { ElementState(kind: $0.kind, properties: $0.properties, events: $0.events) }
     }
 
+    /// An element's children in order, if the replica has it: the web encoder sends a batch that
+    /// removes every one of them as one "remove all children" op.
+    public func children(of id: HostElementID) -> [HostElementID]? { elements[id]?.children }
+
+    /// An element's parent (nil for the root and for elements the replica does not have).
+    public func parent(of id: HostElementID) -> HostElementID? { elements[id]?.parent }
+
     /// Applies one batch in order. A mutation that does not fit the replica (an unknown id, an
     /// insert over an existing id) throws; the mutations before it stay applied.
     public mutating func apply(_ mutations: [HostMutation]) throws(HostReplicaError) {

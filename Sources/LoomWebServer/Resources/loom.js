@@ -168,14 +168,24 @@
         const current = first && first.nodeType === 3 ? first.nodeValue : "";
         setOwnText(element, current.slice(0, kept) + rest);
       },
-      // Every child of a parent goes (a cleared list): each leaves as op 1 would have it leave
-      // (index forgotten, removal transitions played), one op on the wire instead of one per child.
+      // Every child of a parent goes (a cleared list): one op on the wire instead of one per
+      // child, and on the page one search to forget them and one write to drop them. Children
+      // with a removal transition each leave as op 1 has them leave.
       6(parentId) {
         const parent = byId(parentId);
         if (!parent) return;
-        for (const child of Array.from(parent.children)) {
-          if (child.dataset.id && byId(Number(child.dataset.id)) === child) operations[1](Number(child.dataset.id));
+        const children = Array.from(parent.children);
+        if (motion && children.some((child) => child.dataset.leave)) {
+          for (const child of children) {
+            if (child.dataset.id && byId(Number(child.dataset.id)) === child) operations[1](Number(child.dataset.id));
+          }
+          return;
         }
+        for (const element of parent.querySelectorAll("[data-id]")) {
+          if (elements.get(Number(element.dataset.id)) === element) forget(element);
+        }
+        if (motion) for (const child of children) motion.removed(child);
+        parent.textContent = "";
       },
     };
 
