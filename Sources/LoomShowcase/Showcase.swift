@@ -25,6 +25,8 @@ struct Showcase: App {
             .summary("The state-system document's counter: @StateObject, @State, a stable binding.")
         WindowGroup("Keyed list", id: "keyed-list") { KeyedListApp() }
             .summary("Add, remove, shuffle and select rows that keep their own state.")
+        WindowGroup("Benchmark table", id: "benchmark-table") { BenchmarkTableApp() }
+            .summary("js-framework-benchmark's keyed table, driven by Benchmarks/browser-bench.")
         WindowGroup("Chat (Eazy store)", id: "chat") {
             ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: .mock)))
         }
