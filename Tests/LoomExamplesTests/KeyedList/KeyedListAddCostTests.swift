@@ -3,10 +3,12 @@ import LoomExamples
 import Synchronization
 import Testing
 
-/// What one "Add" costs must not grow with the rows already there, wherever the design allows:
-/// the host mutations, the bytes on the wire, the bodies run and the ids hashed are the same at
-/// 500 rows and at 2,000. (The `ForEach` still compares each row's view with its previous one:
-/// a parent body that rebuilds the list gives every row a new value, as in SwiftUI.)
+/// What one "Add" costs must not grow with the rows already there (issue 12: 3,000 adds in the
+/// KeyedList example took 38 s, 1,500 took 10.6 s). Over a plain array the host mutations, the
+/// bytes on the wire, the bodies run and the ids hashed are the same at 500 rows and at 2,000,
+/// while the `ForEach` still compares every row (a parent body that rebuilds the list gives
+/// every row a new value, as in SwiftUI). The example keeps its rows in a `ListModel`, so there
+/// it compares none either: everything an add costs is the same at 300 rows and at 3,000.
 @MainActor
 struct KeyedListAddCostTests {
     /// Everything one added row costs, counted.
@@ -65,16 +67,20 @@ struct KeyedListAddCostTests {
         #expect(at500.bodies == at2000.bodies)
     }
 
-    @Test func theKeyedListExamplesAddCostsTheSameAt500And2000RowsButForOneComparisonPerRow() throws {
+    @Test func theKeyedListExamplesAddCostsTheSameAt300And3000Rows() throws {
         let session = try Session(KeyedListApp())
-        let at500 = try session.costOfAdding(at: 500, from: 3)
-        let at2000 = try session.costOfAdding(at: 2_000, from: 501)
+        let at300 = try session.costOfAdding(at: 300, from: 3)
+        let at3000 = try session.costOfAdding(at: 3_000, from: 301)
 
-        #expect(at500.mutations == at2000.mutations)
-        #expect(at500.bodies == at2000.bodies)
-        #expect(at500.builds == at2000.builds)
-        #expect(abs(at500.bytes - at2000.bytes) <= 4, "only the row's number grows a digit: \(at500.bytes) vs \(at2000.bytes)")
-        #expect(at2000.comparisons - at500.comparisons == 1_500, "one comparison per existing row, nothing more")
+        #expect(at300.comparisons == at3000.comparisons, "comparisons per add: \(at300.comparisons) at 300 rows, \(at3000.comparisons) at 3,000")
+        #expect(at300.mutations == at3000.mutations)
+        #expect(at300.bodies == at3000.bodies)
+        #expect(at300.builds == at3000.builds)
+        #expect(abs(at300.bytes - at3000.bytes) <= 4, "only the row's number grows a digit: \(at300.bytes) vs \(at3000.bytes)")
+        // The new row's body and nothing else: the app's own body does not run again (it would
+        // hand the `ForEach` a new closure, and every row would be compared).
+        #expect(at3000.bodies == 1)
+        #expect(at3000.comparisons == 0)
     }
 }
 
