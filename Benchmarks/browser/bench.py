@@ -209,8 +209,8 @@ def smoke_checks(loom):
     failures = []
     if create["patches"] < 1 or create["bytes"] <= 0:
         failures.append(f"create 1,000 rows: no patch counted ({create})")
-    if create["bytes"] > 300_000:
-        failures.append(f"create 1,000 rows sent {create['bytes']:,} bytes (ceiling 300,000)")
+    if create["patchBytes"] > 60_000:
+        failures.append(f"create 1,000 rows sent {create['patchBytes']:,} bytes of patch (ceiling 60,000: the rows' structure once)")
     update = loom["update every 10th row"]
     if update["patches"] != 1:
         failures.append(f"update every 10th row came in {update['patches']} patch messages (1 expected)")

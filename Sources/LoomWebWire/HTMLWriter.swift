@@ -5,20 +5,28 @@ public enum HTMLWriter {
     /// The HTML of a whole subtree: the first render of a page, and the resync after reconnect.
     /// The root element itself is not written; its children are.
     public static func html(of snapshot: HostElementSnapshot, quote: Character = "\"") -> String {
+        html(of: snapshot, quote: quote) { _ in }
+    }
+
+    /// The same HTML with each element's DOM form passed through `adjust`, in document order,
+    /// before it is written: the wire's templates (``RepeatedInserts``) blank the ids and read
+    /// the texts this way, in the one walk that writes the HTML.
+    static func html(of snapshot: HostElementSnapshot, quote: Character, adjust: (inout DOMElement) -> Void) -> String {
         var html = ""
         if snapshot.kind == .root {
-            for child in snapshot.children { write(child, quote: quote, into: &html) }
+            for child in snapshot.children { write(child, quote: quote, adjust: adjust, into: &html) }
         } else {
-            write(snapshot, quote: quote, into: &html)
+            write(snapshot, quote: quote, adjust: adjust, into: &html)
         }
         return html
     }
 
-    private static func write(_ snapshot: HostElementSnapshot, quote: Character, into html: inout String) {
-        let element = DOMElement(id: snapshot.id, kind: snapshot.kind, properties: snapshot.properties, events: snapshot.events)
+    private static func write(_ snapshot: HostElementSnapshot, quote: Character, adjust: (inout DOMElement) -> Void, into html: inout String) {
+        var element = DOMElement(id: snapshot.id, kind: snapshot.kind, properties: snapshot.properties, events: snapshot.events)
+        adjust(&element)
         html += openingTag(of: element, quote: quote)
         if element.isVoid { return }
-        for child in snapshot.children { write(child, quote: quote, into: &html) }
+        for child in snapshot.children { write(child, quote: quote, adjust: adjust, into: &html) }
         html += "</\(element.tag)>"
     }
 

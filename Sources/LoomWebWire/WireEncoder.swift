@@ -15,7 +15,9 @@ import LoomHost
 ///   `[1,id]` remove, `[2,id,{"attr":"value"|null}]` set attributes, `[3,id,parent,before]`
 ///   move, `[4,id,"text"]` set the element's own text, `[5,id,n,"rest"]` keep its first `n`
 ///   UTF-16 units and replace the rest, `[6,parent]` remove every child of `parent` (a cleared
-///   list: one op, not one per row). Parent `0` is the page's root.
+///   list: one op, not one per row), `[7,parent,before,"<template>",[id,"text"|0,…],…]` insert
+///   sibling subtrees of one shape from a template (``RepeatedInserts``). Parent `0` is the
+///   page's root.
 /// - `{"t":"ack","s":N}`: events up to `N` were applied (or ignored on purpose).
 /// - `{"t":"error","message":"…"}`: a message from the page was refused; the session goes on.
 /// - `{"t":"error","fatal":true,"code":"…","message":"…"}`: the page cannot go on with this
@@ -47,20 +49,15 @@ public struct WireEncoder: Sendable {
             index += 1
             switch mutation {
             case .insert(let insertion):
-                // A new subtree arrives parent first, then its children appended in order:
-                // it goes out as one insert of nested HTML.
-                var subtree = HostElementSnapshot(id: insertion.id, kind: insertion.kind, properties: insertion.properties, events: insertion.events)
-                try replica.apply(mutation)
-                var members: Set<HostElementID> = [insertion.id]
-                var descendants: [HostInsertion] = []
-                while index < batch.endIndex, case .insert(let child) = batch[index], child.before == nil, members.contains(child.parent) {
-                    try replica.apply(batch[index])
-                    members.insert(child.id)
-                    descendants.append(child)
+                // Siblings inserted at one place (the rows a list gains) go out together, so
+                // their shared structure is sent once.
+                var subtrees = [try subtree(startedBy: insertion, in: batch, at: &index)]
+                while index < batch.endIndex, case .insert(let sibling) = batch[index],
+                      sibling.parent == insertion.parent, sibling.before == insertion.before {
                     index += 1
+                    subtrees.append(try subtree(startedBy: sibling, in: batch, at: &index))
                 }
-                subtree.children = Self.nest(descendants, under: insertion.id)
-                operations.append("[0,\(JSONText.id(insertion.parent)),\(JSONText.id(insertion.before)),\(JSONText.string(HTMLWriter.html(of: subtree, quote: "'")))]")
+                operations += RepeatedInserts.operations(parent: insertion.parent, before: insertion.before, subtrees: subtrees)
             case .remove(let id):
                 if index > checkedRemovals, let parent = replica.parent(of: id) {
                     let cleared = Self.clearedChildren(of: parent, in: batch, from: index - 1, replica: replica)
@@ -166,6 +163,23 @@ public struct WireEncoder: Sendable {
         var end = start
         while end < batch.endIndex, case .remove = batch[end] { end += 1 }
         return end
+    }
+
+    /// The subtree `insertion` starts, applied to the replica: a new subtree arrives parent
+    /// first, then its descendants appended in order, which follow it from `index` on.
+    private mutating func subtree(startedBy insertion: HostInsertion, in batch: [HostMutation], at index: inout Int) throws(HostReplicaError) -> HostElementSnapshot {
+        var subtree = HostElementSnapshot(id: insertion.id, kind: insertion.kind, properties: insertion.properties, events: insertion.events)
+        try replica.apply(.insert(insertion))
+        var members: Set<HostElementID> = [insertion.id]
+        var descendants: [HostInsertion] = []
+        while index < batch.endIndex, case .insert(let child) = batch[index], child.before == nil, members.contains(child.parent) {
+            try replica.apply(batch[index])
+            members.insert(child.id)
+            descendants.append(child)
+            index += 1
+        }
+        subtree.children = Self.nest(descendants, under: insertion.id)
+        return subtree
     }
 
     /// Rebuilds the nested form of inserts that arrived in pre-order under `parent`.

@@ -31,8 +31,8 @@ func measureWireBytes() -> [WireRow] {
     }
 }
 
-/// The wire table and its targets (issue: adding one row ≤ 300 bytes; updating every 10th of
-/// 1,000 rows ≤ 3 KB).
+/// The wire table and its targets (issues: adding one row ≤ 300 bytes; updating every 10th of
+/// 1,000 rows ≤ 3 KB; issue 18: creating 1,000 rows ≤ 60 KB, clearing them in one small message).
 func renderWireTable(_ rows: [WireRow]) -> String {
     var lines = ["operation                      patch bytes   full re-render bytes"]
     for row in rows {
@@ -43,5 +43,9 @@ func renderWireTable(_ rows: [WireRow]) -> String {
     let update = bytes("update every 10th row")
     lines.append("  [\(addOne <= 300 ? "pass" : "FAIL")] adding one row <= 300 bytes: \(addOne)")
     lines.append("  [\(update <= 3000 ? "pass" : "FAIL")] updating every 10th of 1,000 rows <= 3 KB: \(update)")
+    let create = bytes("create 1,000 rows")
+    let clear = bytes("clear 1,000 rows")
+    lines.append("  [\(create <= 60_000 ? "pass" : "FAIL")] creating 1,000 rows <= 60 KB: \(create)")
+    lines.append("  [\(clear <= 100 ? "pass" : "FAIL")] clearing 1,000 rows <= 100 bytes: \(clear)")
     return lines.joined(separator: "\n")
 }

@@ -118,6 +118,12 @@
       typed.delete(id);
       if (element.value !== value) element.value = value;
     };
+    // An element and every element under it, in document order (a clone's own walk: no query).
+    const preorder = (element, into) => {
+      into.push(element);
+      for (let child = element.firstElementChild; child; child = child.nextElementSibling) preorder(child, into);
+      return into;
+    };
     const parse = (html) => {
       // One template for every insert: parsing into it replaces what the last insert left.
       template = template || document.createElement("template");
@@ -167,6 +173,37 @@
         const first = element.firstChild;
         const current = first && first.nodeType === 3 ? first.nodeValue : "";
         setOwnText(element, current.slice(0, kept) + rest);
+      },
+      // Sibling subtrees of one shape (the rows a list gains): the template is parsed once, each
+      // instance is a clone given its ids (the first of consecutive ones, or all) and its texts
+      // (`0`: the template's own), indexed as it is made, and all go in through one fragment.
+      7(parentId, beforeId, html, ...instances) {
+        const model = parse(html), parent = byId(parentId);
+        if (!model || !parent) return;
+        const fragment = document.createDocumentFragment();
+        const made = [];
+        for (const [ids, ...texts] of instances) {
+          const element = model.cloneNode(true);
+          const all = preorder(element, []);
+          let next = 0;
+          for (let at = 0; at < all.length; at++) {
+            const node = all[at], first = node.firstChild;
+            node.setAttribute("data-id", typeof ids === "number" ? ids + at : ids[at]);
+            if (first && first.nodeType === 3 && first.nodeValue !== "") {
+              const text = texts[next++];
+              if (text !== 0 && text !== undefined) first.nodeValue = text;
+            }
+            remember(node);
+            adoptValue(node);
+          }
+          fragment.appendChild(element);
+          made.push(element);
+        }
+        // Instances share the template's entry transition; without one, the motion part looks
+        // for the elements it watches in one search of the whole fragment, not one per row.
+        if (motion && model.dataset.enter) for (const element of made) motion.entered(element);
+        else if (motion) motion.entered(fragment);
+        parent.insertBefore(fragment, before(beforeId));
       },
       // Every child of a parent goes (a cleared list): one op on the wire instead of one per
       // child, and on the page one search to forget them and one write to drop them. Children

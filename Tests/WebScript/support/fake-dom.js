@@ -16,6 +16,11 @@ class Node {
   get lastChild() { return this.childNodes[this.childNodes.length - 1] || null; }
   get children() { return this.childNodes.filter((node) => node.nodeType === 1); }
   get firstElementChild() { return this.children[0] || null; }
+  get nextElementSibling() {
+    if (!this.parentNode) return null;
+    const siblings = this.parentNode.children;
+    return siblings[siblings.indexOf(this) + 1] || null;
+  }
   get textContent() { return this.childNodes.map((node) => node.textContent).join(""); }
   set textContent(text) {
     for (const child of this.childNodes) child.parentNode = null;
@@ -73,6 +78,7 @@ class Node {
 class Text extends Node {
   constructor(ownerDocument, text) { super(ownerDocument); this.nodeValue = text; }
   get nodeType() { return 3; }
+  cloneNode() { return new Text(this.ownerDocument, this.nodeValue); }
   get textContent() { return this.nodeValue; }
   set textContent(text) { this.nodeValue = text; }
 }
@@ -137,6 +143,12 @@ class Element extends Node {
     for (const node of parse(html, this.ownerDocument)) target.appendChild(node);
   }
   get outerHTML() { return serialize(this); }
+  cloneNode(deep = false) {
+    const copy = this.ownerDocument.createElement(this.tagName);
+    for (const [name, value] of this.attributes) copy.setAttribute(name, value);
+    if (deep) for (const child of this.childNodes) copy.appendChild(child.cloneNode(true));
+    return copy;
+  }
 }
 
 /** A matcher for a comma-separated list of simple selectors: `tag`, `.class`, `#id`, `[name]`,
@@ -221,6 +233,7 @@ class Document extends Node {
   get activeElement() { return this.focused && this.contains(this.focused) ? this.focused : this.body; }
   createElement(tagName) { return new Element(this, tagName); }
   createTextNode(text) { return new Text(this, text); }
+  createDocumentFragment() { return new Fragment(this); }
   getElementById(id) { return [...this.descendants()].find((element) => element.id === id) || null; }
 }
 
