@@ -163,6 +163,11 @@ public struct SelectableRow<Content: View>: View {
     }
 }
 
+/// A data form's row is already selectable: a `ForEach` in the list does not tag it again.
+extension SelectableRow: @MainActor ExplicitTagInspectable {
+    static var carriesExplicitTag: Bool { true }
+}
+
 /// The host element of a ``SelectableRow``.
 struct SelectableRowElement<Content: View>: BuiltinView {
     let isSelected: Bool

@@ -4,7 +4,9 @@ extension ForEach {
     /// `ForEach(books) { Text($0.title) }` each book's `id`. A row written with an explicit
     /// `.tag` keeps it. Returns whether it built the rows.
     func buildsPickerOptions(_ node: Node) -> Bool {
-        guard node.context.environment.pickerContext != nil else { return false }
+        // A selectable list's rows are tagged the same way (SwiftUI's `List(selection:)` over a
+        // `ForEach` of identified rows).
+        guard node.context.environment.pickerContext != nil || node.context.environment.listSelection != nil else { return false }
         if let inspectable = Content.self as? any ExplicitTagInspectable.Type, inspectable.carriesExplicitTag { return false }
         let idOf = idOf, content = content
         let tagged = ForEach<Data, ID, ModifiedContent<Content, TagModifier<ID>>>(data, idOf: idOf) { element in

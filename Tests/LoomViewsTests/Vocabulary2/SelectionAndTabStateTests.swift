@@ -78,6 +78,26 @@ struct SelectionAndTabStateTests {
         try ui.verifyReplay()
     }
 
+    @Test func rowsOfAForEachAreTaggedWithTheirIdsAndDataRowsAreNotWrappedTwice() throws {
+        struct Item: Identifiable { let id: Int; let name: String }
+        struct Screen: View {
+            let items = [Item(id: 7, name: "Seven"), Item(id: 9, name: "Nine")]
+            @State var chosen: Int?
+            var body: some View {
+                VStack {
+                    Text("Chosen: \(chosen.map(String.init) ?? "none")")
+                    List(selection: $chosen) { ForEach(items) { Text($0.name) } }
+                    List(items, selection: $chosen) { Text($0.name) }
+                }
+            }
+        }
+        let ui = ViewHarness(Screen())
+        #expect(rows(ui).count == 4, "two rows per list, none inside another")
+        try ui.send(.tap, to: rows(ui)[1].id)
+        try ui.expectText("Chosen: 9")
+        #expect(rows(ui).map { $0.properties[.isOn] == .isOn(true) } == [false, true, false, true])
+    }
+
     @Test func aTagInsideARowOrInAListWithoutSelectionMakesNoRow() throws {
         struct Screen: View {
             @State var flavor: Flavor?
