@@ -32,7 +32,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         // For the `#Preview` macro's compiler plugin (603 is the release that matches Swift 6.3).
@@ -65,9 +64,7 @@ let package = Package(
         ], resources: [.copy("Resources")]),
         // Architectures: each builds on the view engine, never on each other.
         .target(name: "LoomMachines", dependencies: ["LoomViews"]),
-        .target(name: "LoomStores", dependencies: [
-            "LoomViews", .product(name: "CustomDump", package: "swift-custom-dump"),
-        ]),
+        .target(name: "LoomStores", dependencies: ["LoomViews"]),
         .target(name: "LoomEvaluators", dependencies: ["LoomViews"]),
         // Screens and routing (Tempura) sit on the Katana-style app store, as Tempura sits on Katana.
         .target(name: "LoomScreens", dependencies: ["LoomViews", "LoomStores"]),
