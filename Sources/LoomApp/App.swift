@@ -23,8 +23,10 @@ public protocol App {
 }
 
 extension App {
-    /// Runs the app: `@main` calls this (see ``AppRunner``).
-    public static func main() async {
-        await AppRunner.run(Self())
+    /// Runs the app: `@main` calls this (see ``AppRunner``). Synchronous, as SwiftUI's is, so
+    /// that the main run loop turns and timers scheduled on it fire (see
+    /// ``AppRunner/runOnMainRunLoop(_:)``).
+    public static func main() {
+        AppRunner.runOnMainRunLoop { await AppRunner.run(Self()) }
     }
 }

@@ -7,6 +7,7 @@
 // The schedulers come along: `receive(on: DispatchQueue.main)`, `RunLoop.main`,
 // `DispatchQueue.main.schedule(after:interval:)` timers and `Timer.publish(every:on:in:)` are
 // native on Apple's systems and come from OpenCombineDispatch and OpenCombineFoundation
-// elsewhere. (On Linux a `RunLoop` scheduler only fires while that run loop runs; an app served
-// by Loom drains the main dispatch queue, so prefer `DispatchQueue.main` there.)
+// elsewhere. (A `RunLoop` scheduler only fires while that run loop turns: every Loom app's `main`
+// turns the main run loop, see `AppRunner.runOnMainRunLoop`; a tool with an `async` `main` of its
+// own on Linux does not, so there prefer `DispatchQueue.main`.)
 @_exported import Combine

@@ -49,8 +49,13 @@ struct Showcase: App {
         VocabularyWindows()
     }
 
-    /// Every Loom app's `main`, plus the showcase's own flags.
-    static func main() async {
+    /// Every Loom app's `main`, plus the showcase's own flags; on the main run loop, as every
+    /// Loom app runs (so the styling page's `Timer.publish(every:on: .main, in:)` ticks).
+    static func main() {
+        AppRunner.runOnMainRunLoop { await run() }
+    }
+
+    private static func run() async {
         let arguments: AppArguments
         do {
             arguments = try AppArguments(CommandLine.arguments.dropFirst(), extraFlags: ["--tour", "--crash-after-start"])
