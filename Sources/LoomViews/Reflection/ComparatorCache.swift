@@ -56,6 +56,12 @@ enum ComparatorCache {
 
     private static func optionalComparator<T: OptionalMarker>(_: T.Type) -> FieldComparator {
         func make<W>(_: W.Type) -> FieldComparator {
+            // An optional object reference compares by identity on its bits, never loaded as a
+            // strong reference: reflection reports a `weak var` field as `Optional<Object>`,
+            // and its storage is a weak reference, which a strong load would retain as if it
+            // were the object (a bad pointer: found by AddressSanitizer in the Poet login's
+            // `weak var evaluator`). Bits are equal exactly when both name the same object.
+            if W.self is AnyObject.Type { return IdentityComparator() }
             let wrapped = comparator(for: W.self)
             if wrapped is AlwaysDifferentComparator { return AlwaysDifferentComparator() }
             return OptionalComparator<W>(wrapped: wrapped)
