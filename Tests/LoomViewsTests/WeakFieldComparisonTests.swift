@@ -1,0 +1,50 @@
+import Loom
+import LoomTestSupport
+import Testing
+
+/// A view holding an object in a `weak var` (the Poet login's form holds its evaluator so) is
+/// compared by identity like any object field, without loading the weak reference as a strong
+/// one: reflection reports such a field as `Optional<Object>`, and a strong load of its storage
+/// retained a bad pointer (AddressSanitizer: SEGV in the comparator). Run under ASan in CI.
+@MainActor
+struct WeakFieldComparisonTests {
+    final class Model {}
+
+    struct HoldsWeakly: View {
+        weak var model: Model?
+        let counts: BodyCounts
+        var body: some View {
+            counts.hit("weak")
+            return EmptyView()
+        }
+    }
+
+    struct Parent: View {
+        @State private var generation = 0
+        @State private var swapped = false
+        let first: Model
+        let second: Model
+        let counts: BodyCounts
+        var body: some View {
+            VStack {
+                HoldsWeakly(model: swapped ? second : first, counts: counts)
+                Button("again \(generation)") { generation += 1 }
+                Button("swap") { swapped.toggle() }
+            }
+        }
+    }
+
+    @Test func theSameObjectSkipsTheBodyAndAnotherObjectRunsIt() throws {
+        let counts = BodyCounts()
+        let first = Model(), second = Model()
+        let ui = ViewHarness(Parent(first: first, second: second, counts: counts))
+        #expect(counts["weak"] == 1)
+
+        try ui.tap("again 0")
+        #expect(counts["weak"] == 1, "the same object in a weak field compares equal")
+
+        try ui.tap("swap")
+        #expect(counts["weak"] == 2, "another object in a weak field compares different")
+        withExtendedLifetime((first, second)) {}
+    }
+}
