@@ -17,7 +17,7 @@ extension AppRunner {
             exit(0)
         }
         while true {
-            RunLoop.main.run(mode: .default, before: .distantFuture)
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
     }
 }
