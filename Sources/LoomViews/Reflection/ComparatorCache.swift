@@ -18,11 +18,16 @@ enum ComparatorCache {
     }
 
     private static func make(for type: Any.Type) -> FieldComparator {
+        // Object references come first, before `Equatable`: a field's storage may be `weak` or
+        // `unowned`, which reflection reports as the plain (optional) class type, and a typed
+        // load would read that storage as a strong reference (a bad pointer). Comparing the bits
+        // never loads it, and equal bits name the same object, which is SwiftUI's rule for
+        // reference-typed inputs too.
+        if isObjectReference(type) { return IdentityComparator() }
         if let input = type as? any ViewInputComparable.Type { return viewInputComparator(input) }
         if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
         if let optional = type as? any OptionalMarker.Type { return optionalComparator(optional) }
         let kind = MetadataKind(type)
-        if kind == .class { return IdentityComparator() }
         if isPlainData(type) { return BitwiseComparator(size: size(of: type)) }
         guard kind.hasWalkableFields else { return AlwaysDifferentComparator() }
         return structComparator(type)
@@ -56,17 +61,21 @@ enum ComparatorCache {
 
     private static func optionalComparator<T: OptionalMarker>(_: T.Type) -> FieldComparator {
         func make<W>(_: W.Type) -> FieldComparator {
-            // An optional object reference compares by identity on its bits, never loaded as a
-            // strong reference: reflection reports a `weak var` field as `Optional<Object>`,
-            // and its storage is a weak reference, which a strong load would retain as if it
-            // were the object (a bad pointer: found by AddressSanitizer in the Poet login's
-            // `weak var evaluator`). Bits are equal exactly when both name the same object.
-            if W.self is AnyObject.Type { return IdentityComparator() }
             let wrapped = comparator(for: W.self)
             if wrapped is AlwaysDifferentComparator { return AlwaysDifferentComparator() }
             return OptionalComparator<W>(wrapped: wrapped)
         }
         return _openExistential(T.wrappedType, do: make)
+    }
+
+    /// A class, or an optional of one: the types a `weak`, `unowned` or `unowned(unsafe)` field
+    /// is reported as. A `weak var` is `Optional<Object>` to reflection while its storage is a
+    /// weak reference; AddressSanitizer found a strong load of one (the Poet login's
+    /// `weak var evaluator`) retaining a bad pointer.
+    private static func isObjectReference(_ type: Any.Type) -> Bool {
+        if MetadataKind(type) == .class { return true }
+        guard let optional = type as? any OptionalMarker.Type else { return false }
+        return MetadataKind(optional.wrappedType) == .class
     }
 
     private static func isPlainData(_ type: Any.Type) -> Bool {
