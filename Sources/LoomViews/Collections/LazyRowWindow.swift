@@ -25,8 +25,9 @@ final class LazyRowWindow {
     /// The estimated size of a row (its gap included) until the renderer measures one.
     static let defaultExtent: Double = 28
 
-    /// Which rows to build, before clamping to the data's count.
-    private(set) var requested = 0..<initialRows
+    /// Which rows to build, before clamping to the data's count: moved by the renderer's
+    /// reports (``show(_:)``) and by `scrollTo` (``reveal(_:anchor:)``).
+    var requested = 0..<initialRows
     /// How many rows the data has, as the `ForEach` last saw it.
     private(set) var total = 0
     /// The rows the `ForEach` built last.
@@ -35,14 +36,21 @@ final class LazyRowWindow {
     private(set) var extent = defaultExtent
     /// Whether the windowed `ForEach` is building its rows (its inner build is not windowed again).
     var isBuildingRows = false
+    /// Whether the stack lays its rows out horizontally (`LazyHStack`): `scrollTo`'s anchor is
+    /// read along this axis.
+    let isHorizontal: Bool
+    /// The position of a row in the data by its id, or `nil` when no row has it: set by the
+    /// windowed `ForEach` at each build, so `scrollTo` can reach rows that are not built.
+    var rowIndex: ((AnyHashable) -> Int?)?
     /// The `ForEach` that owns the window (a stack windows its first `ForEach`; others are
     /// built whole), and the stack. Strong references to the nodes' handles, which are cleared
     /// when the nodes go (see ``NodeReference``).
-    private var rowsOwner: NodeReference?
-    private var stack: NodeReference?
+    private(set) var rowsOwner: NodeReference?
+    private(set) var stack: NodeReference?
 
-    init(stack: NodeReference) {
+    init(stack: NodeReference, isHorizontal: Bool) {
         self.stack = stack
+        self.isHorizontal = isHorizontal
     }
 
     /// What the host element says about the rows.
@@ -125,9 +133,9 @@ extension Node {
     }
 
     /// This lazy stack node's window, made on its first build.
-    func lazyRowWindow() -> LazyRowWindow {
+    func lazyRowWindow(isHorizontal: Bool) -> LazyRowWindow {
         if let existing = storage?.children as? LazyRowWindow { return existing }
-        let made = LazyRowWindow(stack: handle)
+        let made = LazyRowWindow(stack: handle, isHorizontal: isHorizontal)
         extras.children = made
         return made
     }

@@ -62,7 +62,7 @@ extension Node {
     /// window), then the element again if the rows built changed while the content was built.
     /// The element answers the renderer's reports of visible rows (`valueChange`).
     fileprivate func buildLazyStack<Content: View>(_ kind: HostElementKind, properties: HostProperties, content: Content) {
-        let window = lazyRowWindow()
+        let window = lazyRowWindow(isHorizontal: kind == .hstack)
         let handlers = HostEventHandlers(onValueChange: { [handle] value in
             guard let issue = window.show(value) else { return }
             _ = handle.withNode { $0.graph.report(issue) }

@@ -12,7 +12,9 @@ import LoomHost
 /// Host form: a `container` styled `scrollReader`; a request becomes its `value`,
 /// `to:<host element id>,<block>,<request number>`, naming the first host element of the view
 /// with that id, and the page scrolls that element into view (`scrollIntoView`) once per
-/// request. A view that has no host element yet (a lazy row not built) cannot be scrolled to.
+/// request. A lazy stack's row that is not built is built first: the stack's window moves to
+/// it (see `LazyRowWindow.reveal`). An id no view has scrolls nowhere, as in SwiftUI, and is
+/// reported as a runtime issue once per request.
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
     @State private var target: ScrollTarget?
@@ -25,7 +27,7 @@ public struct ScrollViewReader<Content: View>: View {
     public var body: some View {
         let proxy = ScrollViewProxy { target in
             requests += 1
-            self.target = ScrollTarget(locate: target.locate, anchor: target.anchor, request: requests)
+            self.target = ScrollTarget(id: target.id, locate: target.locate, anchor: target.anchor, request: requests)
         }
         return ScrollReaderContainer(target: target, content: content(proxy))
     }
@@ -39,15 +41,18 @@ public struct ScrollViewProxy {
     /// Scrolls so the view with `id` is visible, with `anchor`'s point of it lined up with the
     /// same point of the scroll view (top, centre or bottom), or as little as needed when `nil`.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        request(ScrollTarget(locate: { ScrollTarget.element(identifiedBy: id, below: $0) }, anchor: anchor, request: 0))
+        request(ScrollTarget(id: AnyHashable(id), locate: { ScrollTarget.element(identifiedBy: id, below: $0) }, anchor: anchor, request: 0))
     }
 }
 
 /// One scroll request: how to find its view under the reader's node, and where to line it up.
 struct ScrollTarget {
+    let id: AnyHashable
     let locate: @MainActor (Node) -> HostElementID?
     let anchor: UnitPoint?
     let request: Int
+    /// What the reader has done about this request, kept across its rebuilds.
+    let progress = ScrollRequestProgress()
 
     /// The `scrollIntoView` block for the anchor's vertical position.
     var block: String {
@@ -85,6 +90,16 @@ struct ScrollTarget {
     }
 }
 
+/// What a reader has done about one request: the reader is rebuilt whenever its parent is (its
+/// content is a closure), and a request must move a lazy stack's window and be reported at most
+/// once, or a window the user scrolled away from would be pulled back. Only the reader's node
+/// touches it, on the main actor.
+final class ScrollRequestProgress {
+    /// Whether the reader has looked for the view once (found it, built its lazy row, or
+    /// reported the miss).
+    var isSettled = false
+}
+
 /// Marks the view `.id(_:)` makes, so a scroll target is not confused with the branch number a
 /// conditional keeps in the same slot.
 protocol ExplicitIdentityModifier {}
@@ -100,8 +115,25 @@ struct ScrollReaderContainer<Content: View>: BuiltinView {
     func _buildNodeTree(_ node: Node) {
         node.buildHostContainer(.container, properties: [.style("scrollReader")], content: content)
         // Located after the content is built, so a row added by the same action is found.
-        guard let target, let element = target.locate(node) else { return }
+        guard let target, let element = locate(target, below: node) else { return }
         node.buildHostElement(
             .container, properties: [.style("scrollReader"), .value("to:\(element.rawValue),\(target.block),\(target.request)")])
+    }
+}
+
+extension ScrollReaderContainer {
+    /// The host element to scroll to: the view's, building a lazy stack's row first if it is
+    /// not built (once per request). An id that no view has is reported once and scrolls nowhere.
+    private func locate(_ target: ScrollTarget, below node: Node) -> HostElementID? {
+        let isFirstLook = !target.progress.isSettled
+        target.progress.isSettled = true
+        if let element = target.locate(node) { return element }
+        guard isFirstLook else { return nil }
+        if node.revealLazyRow(target.id, anchor: target.anchor) { return target.locate(node) }
+        node.graph.report("""
+            scrollTo(\(target.id.base)) found no view with that id under its ScrollViewReader (a ForEach row's \
+            id or an .id(_:)); nothing scrolled.
+            """)
+        return nil
     }
 }

@@ -17,7 +17,20 @@ extension ForEach {
         slice._buildNodeTree(node)
         window.isBuildingRows = false
         window.didBuild(rows)
+        window.rowIndex = { [data, idOf] wanted in Self.offset(of: wanted, in: data, idOf: idOf) }
         return true
+    }
+
+    /// The position of the element with id `wanted` in `data`, reading ids only (no content
+    /// runs): how `scrollTo` finds a row that is not built. An id of another type than the
+    /// data's is compared as `AnyHashable` (so an optional id finds its wrapped value).
+    ///
+    /// - Complexity: O(n) id reads, no allocation per row when the id's type matches.
+    static func offset(of wanted: AnyHashable, in data: Data, idOf: (Data.Element) -> ID) -> Int? {
+        if let typed = wanted.base as? ID {
+            return data.firstIndex { idOf($0) == typed }.map { data.distance(from: data.startIndex, to: $0) }
+        }
+        return data.firstIndex { AnyHashable(idOf($0)) == wanted }.map { data.distance(from: data.startIndex, to: $0) }
     }
 }
 
