@@ -11,7 +11,7 @@ enum TextFormat {
         case .isOn(let isOn): isOn ? "on" : "off"
         case .spacing(let spacing): "spacing=\(number(spacing))"
         case .alignment(let alignment): "alignment=\(alignment.rawValue)"
-        case .systemImage(let name): "symbol=" + quoted(name)
+        case .systemImage(let name): "symbol=" + quoted(name) + " " + String(HostSymbolText.form(for: name))
         case .message(let message): "message=" + quoted(message)
         case .foreground(let color): "foreground=\(describe(color))"
         case .font(let font): "font=\(describe(font))"

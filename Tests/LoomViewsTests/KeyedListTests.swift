@@ -131,10 +131,10 @@ struct KeyedListTests {
               text "detailed"
               divider
               spacer
-              image symbol="star"
+              image symbol="star" ☆
 
             """)
         let other = ViewHarness(Content(names: [], subtitle: nil, mode: .compact))
-        #expect(other.text == "vstack\n  text \"compact\"\n  spacer\n  image symbol=\"star\"\n")
+        #expect(other.text == "vstack\n  text \"compact\"\n  spacer\n  image symbol=\"star\" ☆\n")
     }
 }

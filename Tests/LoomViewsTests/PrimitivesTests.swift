@@ -39,13 +39,13 @@ struct PrimitivesTests {
                 text "back"
                 text "front" font=12,semibold,monospaced
               hstack spacing=2 alignment=top
-                image symbol="star.fill" foreground=#8000ff
+                image symbol="star.fill" ★ foreground=#8000ff
                 spacer spacing=4
                 divider
               toggle "Notify" on {toggle}
               button {tap}
                 hstack
-                  image symbol="square.and.arrow.up"
+                  image symbol="square.and.arrow.up" ⇧
                   text "Share 1"
               list frame=(minW:10 maxW:inf leading)
                 text "a"

@@ -73,9 +73,10 @@ struct SymbolSetTests {
         #expect(url.contains("%3Cmask id='c'%3E") && url.contains("mask='url(%23c)'"))
     }
 
-    @Test func terminalsAndTextGetAShortTextForm() {
-        #expect(SymbolSet.text(for: "star.fill") == "★")
-        #expect(SymbolSet.text(for: "gear") == "[gear]")
+    @Test func everyDrawnSymbolHasATextFormForTheTerminalAndTheTextRenderer() {
+        #expect(HostSymbolText.names == Set(SymbolSet.names))
+        #expect(HostSymbolText.character(for: "star.fill") == "★")
+        #expect(HostSymbolText.character(for: "no.such.symbol") == nil)
     }
 
     @Test func anAppsOwnImageIsAnImgFromItsStaticFiles() {
@@ -91,7 +92,7 @@ struct SymbolSetTests {
             Image(systemName: "heart.fill")
             Image("logo", bundle: .main)
         }).text
-        #expect(text.contains("image symbol=\"heart.fill\""), Comment(rawValue: text))
+        #expect(text.contains("image symbol=\"heart.fill\" ♥"), Comment(rawValue: text))
         #expect(text.contains("image url=\"logo\""), Comment(rawValue: text))
     }
 }

@@ -33,14 +33,9 @@ enum Controls {
         "navigationBar", "heading",
     ]
 
-    /// A character standing for a symbol name; unknown names get a neutral mark.
+    /// A symbol's one-cell text form (the table shared with the text renderer), or the mark
+    /// for a name it does not know.
     static func glyph(_ name: String) -> String {
-        let table: [String: String] = [
-            "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−",
-            "xmark": "✕", "checkmark": "✓", "trash": "⌫", "gear": "⚙", "arrow.left": "←", "arrow.right": "→",
-            "chevron.left": "‹", "chevron.right": "›", "square.and.arrow.up": "⇪", "person": "☺",
-            "bubble.left": "✉", "paperplane": "➤", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
-        ]
-        return table[name] ?? "◆"
+        String(HostSymbolText.form(for: name))
     }
 }

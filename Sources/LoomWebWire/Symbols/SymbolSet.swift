@@ -4,7 +4,8 @@
 /// A symbol reaches the page as `data-symbol="<name>"` on its element; the stylesheet
 /// (``stylesheet``, sent with `/loom.css`) gives each known name its drawing as a CSS mask, and
 /// any other name the neutral ``placeholder``. `DOMElement` marks unknown names with
-/// `data-symbol-missing`, which the page reports in development mode.
+/// `data-symbol-missing`, which the page reports in development mode. The terminal and the text
+/// renderer show the same names as one character each, from `HostSymbolText` (LoomHost).
 public enum SymbolSet {
     /// Whether the set draws `name`.
     public static func contains(_ name: String) -> Bool { drawings[name] != nil }
@@ -27,21 +28,4 @@ public enum SymbolSet {
         }
         return css
     }()
-
-    /// A short text form of a symbol for renderers without drawings (a terminal, plain text):
-    /// one character where a common one fits, otherwise the name in brackets.
-    public static func text(for name: String) -> String {
-        textForms[name] ?? "[\(name)]"
-    }
-
-    static let textForms: [String: String] = [
-        "plus": "+", "minus": "−", "xmark": "×", "checkmark": "✓", "star": "☆", "star.fill": "★", "heart": "♡",
-        "heart.fill": "♥", "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
-        "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓", "ellipsis": "…",
-        "line.3.horizontal": "≡", "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
-        "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "play.fill": "▶", "pause.fill": "⏸", "stop.fill": "■",
-        "checkmark.circle": "✓", "checkmark.circle.fill": "✓", "xmark.circle": "×", "xmark.circle.fill": "×",
-        "plus.circle": "+", "plus.circle.fill": "+", "minus.circle": "−", "arrow.clockwise": "↻",
-        "arrow.counterclockwise": "↺", "sun.max": "☀", "moon": "☾", "moon.fill": "☾", "bolt": "ϟ", "bolt.fill": "ϟ",
-    ]
 }
