@@ -11,7 +11,11 @@ import LoomHost
 ///   button "Increment" {tap}
 /// ```
 public struct TextRenderer: Sendable {
-    private var replica = HostReplica()
+    private(set) var replica = HostReplica()
+    /// The geometry readers in the tree, and the size last reported to each
+    /// (see `TextRenderer+Geometry.swift`).
+    var geometryReaders: Set<HostElementID> = []
+    var reportedGeometry: [HostElementID: String] = [:]
     /// Whether each line starts with the element's id (`#12`).
     public var showsIDs: Bool
     /// Whether content kept built but not shown (an unselected tab's) is printed in full, as
@@ -26,6 +30,7 @@ public struct TextRenderer: Sendable {
     /// Applies a batch of mutations taken from a host tree.
     public mutating func apply(_ batch: [HostMutation]) throws(HostReplicaError) {
         try replica.apply(batch)
+        noteGeometryReaders(in: batch)
     }
 
     /// The current tree as text, one element per line, children indented by two spaces.

@@ -76,7 +76,8 @@ public struct HostReplica: Sendable {
     /// A value copy of the replica, comparable with ``HostTree/snapshot()``.
     public func snapshot() -> HostElementSnapshot { snapshot(of: .root) }
 
-    private func snapshot(of id: HostElementID) -> HostElementSnapshot {
+    /// A value copy of one element and everything below it (an unknown id: an empty container).
+    public func snapshot(of id: HostElementID) -> HostElementSnapshot {
         let element = elements[id] ?? Element(kind: .container, properties: [], events: [], parent: nil, children: [])
         return HostElementSnapshot(
             id: id, kind: element.kind, properties: element.properties, events: element.events,

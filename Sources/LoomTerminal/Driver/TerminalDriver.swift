@@ -4,8 +4,8 @@ import LoomHost
 
 /// Runs an app in the terminal: enters raw mode and the alternate screen, feeds keys and mouse
 /// reports to a ``TerminalRenderer``, sends the events it asks for through `HostTree.send`,
-/// writes a diffed frame after every change, re-lays out on SIGWINCH, and restores the
-/// terminal however the run ends.
+/// writes a diffed frame after every change, re-lays out on SIGWINCH (telling geometry readers
+/// their new size), and restores the terminal however the run ends.
 /// ```swift
 /// let driver = TerminalDriver()
 /// driver.show(ViewHost(ContentView()))
@@ -22,6 +22,8 @@ public final class TerminalDriver {
     private var running = false
     /// How many times ``render()`` has laid the screen out (input handling skips a second pass).
     private var renders = 0
+    /// How deep ``reportGeometry()`` is nested (each report's update draws a frame).
+    private var geometryRounds = 0
 
     /// Called for Escape when nothing on screen can be dismissed (the showcase's way back to
     /// its menu). Unset, Escape there does nothing.
@@ -95,10 +97,27 @@ public final class TerminalDriver {
             }
         }
         let frame = renderer.frame()
-        guard !frame.bytes.isEmpty else { return }
-        device.write(frame.bytes)
-        statistics.record(frame)
-        onFrame?(frame)
+        if !frame.bytes.isEmpty {
+            device.write(frame.bytes)
+            statistics.record(frame)
+            onFrame?(frame)
+        }
+        reportGeometry()
+    }
+
+    /// Tells geometry readers the size this frame gave them. Their update commits and draws
+    /// the next frame (through `onCommit`); a reader whose content changes its own size again
+    /// gets a few rounds, not an endless loop.
+    private func reportGeometry() {
+        let reports = renderer.geometryReports()
+        guard !reports.isEmpty, let session, geometryRounds < 4 else { return }
+        geometryRounds += 1
+        defer { geometryRounds -= 1 }
+        for case .send(let event) in reports {
+            // A reader that went away meanwhile refuses its event: nothing to tell it.
+            try? session.hostTree.send(event)
+        }
+        session.update()
     }
 
     private func readInput() {

@@ -32,6 +32,8 @@ public struct TerminalRenderer: Sendable {
     private(set) var layout: TerminalLayout
     /// The visible rows last reported for each lazy stack (see `TerminalLayout+LazyRows.swift`).
     var reportedLazyRows: [HostElementID: String] = [:]
+    /// The size last reported to each geometry reader (see `TerminalLayout+Geometry.swift`).
+    var reportedGeometry: [HostElementID: String] = [:]
 
     /// A renderer for a screen of `size`, with no frame written yet.
     public init(size: CellSize, colorDepth: ColorDepth = .trueColor) {

@@ -11,11 +11,11 @@ enum CellMetrics {
 
     static func columns(_ points: Double) -> Int {
         if points.isInfinite { return points > 0 ? unlimited : 0 }
-        return max(0, Int((points / 8).rounded()))
+        return max(0, Int((points / HostGeometry.pointsPerColumn).rounded()))
     }
 
     static func rows(_ points: Double) -> Int {
         if points.isInfinite { return points > 0 ? unlimited : 0 }
-        return max(0, Int(((points + 4) / 16).rounded(.down)))
+        return max(0, Int(((points + HostGeometry.pointsPerRow / 4) / HostGeometry.pointsPerRow).rounded(.down)))
     }
 }

@@ -96,6 +96,7 @@ extension TerminalLayout {
             }
             let alignment = element.alignmentValue ?? (element.kind == .vstack ? .center : .leading)
             if let rows = element.verticalLazyRows { recordLazyStack(element, rows: rows, in: content) }
+            if element.kind == .container, HostGeometry.isReader(element.properties) { recordGeometryReader(element, in: content) }
             placeStack(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), alignment: alignment, in: content, clip: clip)
         }
     }

@@ -19,6 +19,8 @@ public struct TerminalLayout: Sendable {
     private(set) var scrollRegions: [ScrollRegion] = []
     /// Vertical lazy stacks, where their built rows are (see `TerminalLayout+LazyRows.swift`).
     var lazyStacks: [LazyStackPlacement] = []
+    /// Geometry readers and the cells each was given (see `TerminalLayout+Geometry.swift`).
+    var geometryReaders: [GeometryPlacement] = []
     /// Alerts and modal screens met in the flow, drawn over it afterwards in tree order.
     var overlays: [HostElementSnapshot] = []
     /// The overlay being drawn (0: the main content).
@@ -133,6 +135,8 @@ public struct TerminalLayout: Sendable {
         case .scrollView, .list, .form:
             let content = stackSize(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), CellProposal(width: width, height: nil))
             return CellSize(width: width ?? content.width, height: height ?? content.height)
+        case .container where HostGeometry.isReader(element.properties):
+            return measureGeometryReader(element, width: width, height: height)
         default:
             // Stacks, containers, the root and kinds this renderer does not know yet: their
             // own text (if any) above their children, top to bottom.

@@ -9,10 +9,11 @@ import LoomHost
 ///     Rectangle().frame(width: proxy.size.width * progress)
 /// }
 /// ```
-/// Host form: a `container` styled `geometry` that reports `value` events `"<width>,<height>"`
-/// in points. The page sends one whenever the element's size changes (a `ResizeObserver`);
-/// until a renderer has reported a size (and in the text renderer, which lays nothing out) the
-/// size is zero.
+/// Host form: a `container` styled `geometry` (``HostGeometry``) that takes `value` events
+/// `"<width>,<height>"` in points. Each renderer reports the size it gives the reader whenever
+/// it changes: the page from a `ResizeObserver`; the terminal from its layout (a column is 8
+/// points, a line 16), again after the terminal is resized; the text renderer offers 80 columns
+/// and the lines the content prints. Until a renderer has reported, the size is zero.
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
     @State private var size = CGSize.zero
@@ -55,7 +56,7 @@ struct GeometryContainer<Content: View>: BuiltinView {
         let handlers = HostEventHandlers(onValueChange: { text in
             if let size = Self.size(from: text) { report(size) }
         })
-        node.buildHostContainer(.container, properties: [.style("geometry")], handlers: handlers, content: content)
+        node.buildHostContainer(.container, properties: [.style(HostGeometry.style)], handlers: handlers, content: content)
     }
 
     /// `"<width>,<height>"` with finite, non-negative numbers; anything else is ignored.
