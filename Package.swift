@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "LoomWebServer", targets: ["LoomWebServer"]),
         // An app's tests: the view harness, text snapshots and view-model galleries.
         .library(name: "LoomTesting", targets: ["LoomTesting"]),
+        // js-framework-benchmark's table, shared by the showcase and the Benchmarks package.
+        .library(name: "LoomBenchmarkTable", targets: ["LoomBenchmarkTable"]),
         .executable(name: "loom-showcase", targets: ["LoomShowcase"]),
     ],
     dependencies: [
@@ -92,8 +94,10 @@ let package = Package(
         .target(name: "LoomTesting", dependencies: ["LoomCore", "LoomPreviews"]),
         // Loom's own tests' old name for LoomTesting, kept as a re-export.
         .target(name: "LoomTestSupport", dependencies: ["LoomTesting"]),
+        // js-framework-benchmark's table, once: served by the showcase, run by loom-bench.
+        .target(name: "LoomBenchmarkTable", dependencies: ["LoomCore"]),
         // Examples: a library so tests can drive them, and the showcase executable.
-        .target(name: "LoomExamples", dependencies: ["Loom"]),
+        .target(name: "LoomExamples", dependencies: ["Loom", "LoomBenchmarkTable"]),
         .executableTarget(name: "LoomShowcase", dependencies: ["LoomExamples", "Loom"]),
 
         .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTextRenderer", "LoomTestSupport"]),

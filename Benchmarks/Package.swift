@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "CHeapStats", path: "Sources/CHeapStats"),
         .executableTarget(
             name: "loom-bench",
-            dependencies: [.product(name: "LoomCore", package: "Loom"), "CHeapStats"],
+            dependencies: [
+                .product(name: "LoomCore", package: "Loom"), .product(name: "LoomBenchmarkTable", package: "Loom"), "CHeapStats",
+            ],
             path: "Sources/loom-bench"
         ),
     ]

@@ -18,18 +18,18 @@ ADJECTIVES = [
 ]
 COLOURS = ["red", "yellow", "blue", "green", "pink", "brown", "purple", "brown", "white", "black", "orange"]
 NOUNS = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger", "pizza", "mouse", "keyboard"]
-MASK = (1 << 64) - 1
+MASK = (1 << 32) - 1
 
 
 class Labels:
-    """Loom's `LabelSource`: a 64-bit linear congruential generator with the same seed."""
+    """Loom's `BenchmarkLabels`: a 32-bit linear congruential generator with the same seed."""
 
     def __init__(self):
-        self.state = 0x9E3779B97F4A7C15
+        self.state = 12345
 
     def draw(self, bound):
-        self.state = (self.state * 6364136223846793005 + 1442695040888963407) & MASK
-        return (self.state >> 33) % bound
+        self.state = (self.state * 1664525 + 1013904223) & MASK
+        return (self.state >> 8) % bound
 
     def next(self):
         adjective = ADJECTIVES[self.draw(len(ADJECTIVES))]

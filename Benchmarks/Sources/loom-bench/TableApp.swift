@@ -1,3 +1,4 @@
+import LoomBenchmarkTable
 import LoomCore
 
 /// What the benchmark does to an app: the js-framework-benchmark's buttons and row actions.
@@ -17,36 +18,53 @@ protocol TableApp: AnyObject {
     func clear()
 }
 
-/// The idiomatic Loom app, driven by changing its model and running the update pass.
+/// A Loom app showing the shared ``BenchmarkTable``: each operation changes the table's model,
+/// then runs the update pass a scheduled render would run.
 @MainActor
-final class EngineTable: TableApp {
-    let model = TableModel()
+protocol HostedTable: TableApp {
+    var table: BenchmarkTable { get }
+    var host: ViewHost { get }
+    /// Runs a state change and the update pass after it.
+    func change(_ work: () -> Void)
+}
+
+extension HostedTable {
+    var hostTree: HostTree { host.hostTree }
+    var bodies: Int { host.statistics.bodies }
+
+    func run(_ count: Int) { change { table.run(count) } }
+    func add(_ count: Int) { change { table.add(count) } }
+    func updateEvery10th() { change { table.updateEvery10th() } }
+    func select(row index: Int) { change { table.select(table.rows[index]) } }
+    func swapRows() { change { table.swapRows() } }
+    func remove(row index: Int) { change { table.remove(table.rows[index]) } }
+    func clear() { change { table.clear() } }
+
+    func change(_ work: () -> Void) {
+        work()
+        host.update()
+    }
+}
+
+/// The idiomatic Loom app (``BenchmarkTableView``), driven by changing its model and running
+/// the update pass.
+@MainActor
+final class EngineTable: HostedTable {
+    let table = BenchmarkTable()
     let host: ViewHost
     /// Runtime issues the engine reported (a correct app has none).
     private(set) var issues: [String] = []
 
     init() {
-        host = ViewHost(BenchApp(model: model))
+        host = ViewHost(BenchmarkTableView(table: table))
         host.issueHandler = { [weak self] issue in self?.issues.append("\(issue)") }
     }
-
-    var hostTree: HostTree { host.hostTree }
-    var bodies: Int { host.statistics.bodies }
-
-    func run(_ count: Int) { change { model.run(count) } }
-    func add(_ count: Int) { change { model.add(count) } }
-    func updateEvery10th() { change { model.updateEvery10th() } }
-    func select(row index: Int) { change { model.select(model.rows[index]) } }
-    func swapRows() { change { model.swapRows() } }
-    func remove(row index: Int) { change { model.remove(model.rows[index]) } }
-    func clear() { change { model.clear() } }
 
     /// With `--split`: the time of the last state change and of the update pass that followed.
     static var splitsTiming = false
     private(set) var lastSplit: (change: Duration, update: Duration) = (.zero, .zero)
 
-    /// A state change, then the update pass a scheduled render would run.
-    private func change(_ work: () -> Void) {
+    func change(_ work: () -> Void) {
         guard Self.splitsTiming else {
             work()
             host.update()

@@ -1,3 +1,4 @@
+import LoomBenchmarkTable
 import LoomCore
 
 /// `loom-bench --terminal-table`: ``TerminalBenchApp`` in the real terminal, driven by keys
@@ -5,7 +6,7 @@ import LoomCore
 /// `Benchmarks/terminal-compare` runs under tmux beside the Textual app.
 @MainActor
 func runTerminalTable() async throws {
-    let host = ViewHost(TerminalBenchApp(model: TableModel()))
+    let host = ViewHost(TerminalBenchApp(table: BenchmarkTable()))
     let driver = TerminalDriver()
     driver.show(host)
     try await driver.run()

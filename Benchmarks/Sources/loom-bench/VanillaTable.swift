@@ -1,7 +1,9 @@
+import LoomBenchmarkTable
 import LoomCore
 
 /// The same table written by hand against the host tree: the fewest, cheapest calls that
-/// produce the tree the engine app produces. This is the limit the engine is measured against.
+/// produce the tree the engine app produces (buttons, then the rows in a container of their own,
+/// js-framework-benchmark's `tbody`). This is the limit the engine is measured against.
 @MainActor
 final class VanillaTable: TableApp {
     private struct Row {
@@ -12,49 +14,56 @@ final class VanillaTable: TableApp {
     }
 
     let hostTree = HostTree()
-    private let table: HostElementID
-    private let header: HostElementID
+    /// The rows' container.
+    private let tbody: HostElementID
     private var rows: [Row] = []
     private var selected: HostElementID?
     private var nextID = 1
-    private var labels = LabelSource()
+    private var labels = BenchmarkLabels()
     private static let red = HostColor(red: 1, green: 0.23, blue: 0.19, opacity: 1, name: "red")
 
     var bodies: Int { 0 }
 
     init() {
-        table = hostTree.makeElement(.vstack)
-        header = hostTree.makeElement(.hstack)
-        hostTree.appendChild(table, to: hostTree.rootID)
-        hostTree.appendChild(header, to: table)
-        let buttons: [(String, @MainActor (VanillaTable) -> Void)] = [
-            ("Create 1,000 rows", { $0.run(1_000) }), ("Create 10,000 rows", { $0.run(10_000) }),
-            ("Append 1,000 rows", { $0.add(1_000) }), ("Update every 10th row", { $0.updateEvery10th() }),
-            ("Clear", { $0.clear() }), ("Swap Rows", { $0.swapRows() }),
+        let leading: HostProperty = .alignment(.leading)
+        let page = hostTree.makeElement(.vstack, properties: [leading])
+        let header = hostTree.makeElement(.hstack)
+        tbody = hostTree.makeElement(.vstack, properties: [leading, Self.identifier("tbody")])
+        hostTree.appendChild(page, to: hostTree.rootID)
+        hostTree.appendChild(header, to: page)
+        hostTree.appendChild(tbody, to: page)
+        let buttons: [(String, String, @MainActor (VanillaTable) -> Void)] = [
+            ("Create 1,000 rows", "run", { $0.run(1_000) }), ("Create 10,000 rows", "runlots", { $0.run(10_000) }),
+            ("Append 1,000 rows", "add", { $0.add(1_000) }), ("Update every 10th row", "update", { $0.updateEvery10th() }),
+            ("Clear", "clear", { $0.clear() }), ("Swap Rows", "swaprows", { $0.swapRows() }),
         ]
-        for (title, action) in buttons {
+        for (title, identifier, action) in buttons {
             let button = hostTree.makeElement(
-                .button, properties: [.text(title)], handlers: HostEventHandlers(onTap: { [weak self] in
+                .button, properties: [.text(title), Self.identifier(identifier)],
+                handlers: HostEventHandlers(onTap: { [weak self] in
                     if let self { action(self) }
                 }))
             hostTree.appendChild(button, to: header)
         }
     }
 
+    /// The test id the shared table's `accessibilityIdentifier` puts on an element.
+    private static func identifier(_ name: String) -> HostProperty { .accessibility(HostAccessibility(identifier: name)) }
+
     func run(_ count: Int) {
         selected = nil
         let made = makeRows(count)
         if rows.isEmpty {
-            for row in made { hostTree.appendChild(row.element, to: table) }
+            for row in made { hostTree.appendChild(row.element, to: tbody) }
         } else {
-            hostTree.setChildren([header] + made.map(\.element), of: table)
+            hostTree.setChildren(made.map(\.element), of: tbody)
         }
         rows = made
     }
 
     func add(_ count: Int) {
         let made = makeRows(count)
-        for row in made { hostTree.appendChild(row.element, to: table) }
+        for row in made { hostTree.appendChild(row.element, to: tbody) }
         rows.append(contentsOf: made)
     }
 
@@ -92,7 +101,7 @@ final class VanillaTable: TableApp {
 
     func clear() {
         selected = nil
-        hostTree.setChildren([header], of: table)
+        hostTree.setChildren([], of: tbody)
         rows = []
     }
 

@@ -1,4 +1,10 @@
-import Loom
+import LoomCore
+
+// js-framework-benchmark's keyed table, once, for every benchmark that runs it: the showcase's
+// "Benchmark table" window (driven in Chromium by Benchmarks/browser-bench) and loom-bench (on
+// a host tree, no server). Written the way a Loom user is told to for performance: one
+// `@Observable` object per row, so a row's body depends only on its own row, and the rows in a
+// `ListModel`, so an edit of the list reaches its `ForEach` as that edit.
 
 /// One row of the benchmark table: an object of its own, so changing its label or selection
 /// re-runs only its row's body.
@@ -14,12 +20,13 @@ public final class BenchmarkRow: Identifiable {
     }
 }
 
-/// The table's rows and the benchmark's operations. The rows are a `ListModel`, so an edit of
-/// the list reaches `ForEach` as that edit, not as a new array to compare.
+/// The table's rows and the benchmark's operations.
 @MainActor @Observable
 public final class BenchmarkTable {
     /// A `let`: the list changes, not the property, so the table's own body does not run again.
     public let rows = ListModel<BenchmarkRow>()
+    /// Which row is highlighted; views read each row's `isSelected`, never this, so selecting
+    /// touches two rows instead of every row.
     @ObservationIgnored private var selected: BenchmarkRow?
     @ObservationIgnored private var nextID = 1
     @ObservationIgnored private var labels = BenchmarkLabels()
@@ -49,7 +56,7 @@ public final class BenchmarkTable {
         selected = row
     }
 
-    /// Swaps the second and the second-to-last of at least 1,000 rows (js-framework-benchmark).
+    /// Swaps the second and the second-to-last of 1,000 rows (rows 2 and 999).
     public func swapRows() {
         guard rows.count > 998 else { return }
         rows.swapAt(1, 998)
@@ -76,33 +83,5 @@ public final class BenchmarkTable {
             nextID += 1
         }
         return made
-    }
-}
-
-/// js-framework-benchmark's labels ("pretty red table") from a 32-bit linear congruential
-/// generator with a fixed seed: the vanilla page (Benchmarks/browser/vanilla.html) runs the
-/// same generator with `Math.imul`, so both pages show the same rows and send comparable bytes.
-struct BenchmarkLabels {
-    static let adjectives = [
-        "pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint",
-        "clean", "elegant", "easy", "angry", "crazy", "helpful", "mushy", "odd", "unsightly",
-        "adorable", "important", "inexpensive", "cheap", "expensive", "fancy",
-    ]
-    static let colours = ["red", "yellow", "blue", "green", "pink", "brown", "purple", "brown", "white", "black", "orange"]
-    static let nouns = [
-        "table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger",
-        "pizza", "mouse", "keyboard",
-    ]
-
-    private var state: UInt32 = 12_345
-
-    mutating func next() -> String {
-        Self.adjectives[draw(Self.adjectives.count)] + " " + Self.colours[draw(Self.colours.count)] + " " + Self.nouns[draw(Self.nouns.count)]
-    }
-
-    /// A number in `0..<bound` from the high bits of the next state.
-    private mutating func draw(_ bound: Int) -> Int {
-        state = state &* 1_664_525 &+ 1_013_904_223
-        return Int((state >> 8) % UInt32(bound))
     }
 }
