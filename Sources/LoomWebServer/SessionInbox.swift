@@ -10,7 +10,7 @@ struct SessionInbox: Sendable {
     }
 
     let queue: AsyncStream<Item>.Continuation
-    let frames: AsyncStream<String>.Continuation
+    let frames: AsyncStream<Outgoing>.Continuation
 
     /// Queues one text frame from the page (decoded here, refused if malformed or too large).
     func submit(_ text: String, maximumBytes: Int) {
@@ -21,12 +21,19 @@ struct SessionInbox: Sendable {
             item = .refused(error.description)
         }
         if case .dropped = queue.yield(item) {
-            frames.yield(WireEncoder.error("Too many events are waiting to be applied; this one was refused. Try again shortly."))
+            frames.yield(.frame(WireEncoder.error("Too many events are waiting to be applied; this one was refused. Try again shortly.")))
         }
     }
 
     /// Refuses something the session cannot read at all (a binary frame), in order with the rest.
     func refuse(_ message: String) {
-        if case .dropped = queue.yield(.refused(message)) { frames.yield(WireEncoder.error(message)) }
+        if case .dropped = queue.yield(.refused(message)) { frames.yield(.frame(WireEncoder.error(message))) }
+    }
+
+    /// Asks the session for a reset, in order with the page's own messages (the encoder's
+    /// replica lost track of the page). False when the queue is full: ask again later.
+    func requestReset() -> Bool {
+        if case .dropped = queue.yield(.message(.resync)) { return false }
+        return true
     }
 }

@@ -65,7 +65,7 @@ final class SessionRegistry {
     /// `app` for `client`. An unknown token is refused: that session has ended.
     func attach(
         _ app: WebApp?, token: String?, client: String
-    ) -> Result<(session: WebSession, connection: Int, frames: AsyncStream<String>, inbox: SessionInbox), Refusal> {
+    ) -> Result<(session: WebSession, connection: Int, frames: EncodedFrames, inbox: SessionInbox), Refusal> {
         let session: WebSession
         if let token {
             guard let existing = sessions[token], app == nil || existing.app.path == app?.path else { return .failure(.sessionEnded) }

@@ -2,9 +2,12 @@ import Foundation
 import LoomHost
 import LoomWebWire
 
-/// One browser session: its own app instance, the encoder that knows what its page shows, the
-/// stream of frames to its current WebSocket (if a page is attached), and the queue of events
-/// its pages sent, applied in order.
+/// One browser session: its own app instance, the stream of what it sends its current WebSocket
+/// (if a page is attached), and the queue of events its pages sent, applied in order.
+///
+/// Only engine work happens here, on the main actor: applying events and updating the tree.
+/// What the page is sent leaves as values (mutation batches, snapshots; see `Outgoing`) and is
+/// encoded into text by the connection's writer on another thread (`EncodedFrames`).
 ///
 /// Events reach the session through `inbox` (see `SessionInbox`): a socket's reader only queues
 /// them, so it keeps answering pings however much work is queued, and the session applies them
@@ -19,8 +22,7 @@ final class WebSession {
     let order: Int
     /// The app instance (internal so tests can read its tree).
     let hosted: any HostSession
-    private var encoder = WireEncoder()
-    private var outgoing: AsyncStream<String>.Continuation?
+    private var outgoing: AsyncStream<Outgoing>.Continuation?
     private var connection = 0
     private var expiry: Task<Void, Never>?
     private var worker: Task<Void, Never>?
@@ -74,18 +76,19 @@ final class WebSession {
     /// Attaches a WebSocket: the previous one (if any) stops receiving, and the new one starts
     /// with a reset to the whole current tree naming the session and the last applied event, so
     /// a reconnect always resynchronises and the page knows which of its events to resend.
-    func connect() -> (id: Int, frames: AsyncStream<String>, inbox: SessionInbox) {
+    func connect() -> (id: Int, frames: EncodedFrames, inbox: SessionInbox) {
         expiry?.cancel()
         expiry = nil
         outgoing?.finish()
         connection += 1
         // Bounded: a page that stops reading its frames is detached (see `send`), not buffered forever.
-        let (frames, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(maximumPendingFrames))
+        let (items, continuation) = AsyncStream<Outgoing>.makeStream(bufferingPolicy: .bufferingOldest(maximumPendingFrames))
         outgoing = continuation
         hosted.update()
         _ = hosted.hostTree.takeMutations()
-        continuation.yield(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
-        return (connection, frames, SessionInbox(queue: queue, frames: continuation))
+        continuation.yield(resetItem)
+        let inbox = SessionInbox(queue: queue, frames: continuation)
+        return (connection, EncodedFrames(items: items, inbox: inbox), inbox)
     }
 
     /// Detaches the WebSocket `id` (if it is still the current one) and starts the grace period.
@@ -115,8 +118,13 @@ final class WebSession {
     /// Sends a frame to the attached page. A page that has left `maximumPendingFrames` unread
     /// has fallen behind for good (a frame would be lost): it is detached, and the reset of its
     /// reconnect brings it up to date, so a client that never reads cannot grow the server's memory.
-    private func send(_ frame: String) {
-        if case .dropped = outgoing?.yield(frame) { detach() }
+    private func send(_ item: Outgoing) {
+        if case .dropped = outgoing?.yield(item) { detach() }
+    }
+
+    /// The whole current tree, naming the session and the last applied event.
+    private var resetItem: Outgoing {
+        .reset(hosted.hostTree.snapshot(), session: token, applied: lastApplied)
     }
 
     /// Applies one queued item: an event goes to the tree once (by its sequence number) and is
@@ -124,13 +132,13 @@ final class WebSession {
     func apply(_ item: SessionInbox.Item) {
         switch item {
         case .refused(let message):
-            send(WireEncoder.error(message))
+            send(.frame(WireEncoder.error(message)))
         case .message(.resync):
-            send(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
+            send(resetItem)
         case .message(.event(let event, let sequence)):
             if let sequence, sequence <= lastApplied {
                 // Sent again after a reconnect: applied already.
-                send(WireEncoder.ack(sequence))
+                send(.frame(WireEncoder.ack(sequence)))
                 return
             }
             do {
@@ -143,7 +151,7 @@ final class WebSession {
             }
             if let sequence {
                 lastApplied = sequence
-                send(WireEncoder.ack(sequence))
+                send(.frame(WireEncoder.ack(sequence)))
             }
         }
     }
@@ -157,16 +165,12 @@ final class WebSession {
         return HTMLWriter.html(of: hosted.hostTree.snapshot())
     }
 
-    /// Sends the changes since the last flush to the page, if one is attached. Without one the
-    /// changes are dropped: the next connection starts with a reset.
+    /// Hands the changes since the last flush to the page's writer, if a page is attached.
+    /// Without one the changes are dropped: the next connection starts with a reset.
     private func flush() {
         let batch = hosted.hostTree.takeMutations()
         guard outgoing != nil, !batch.isEmpty else { return }
-        do {
-            if let message = try encoder.patch(batch) { send(message) }
-        } catch {
-            send(encoder.reset(to: hosted.hostTree.snapshot(), session: token, applied: lastApplied))
-        }
+        send(.patch(batch))
     }
 
     /// Tears the app down (its tasks are cancelled), stops the queue and closes the page's
@@ -175,7 +179,7 @@ final class WebSession {
         expiry?.cancel()
         queue.finish()
         worker?.cancel()
-        if let frame { outgoing?.yield(frame) }
+        if let frame { outgoing?.yield(.frame(frame)) }
         outgoing?.finish()
         outgoing = nil
         hosted.tearDown()

@@ -22,7 +22,7 @@ struct SessionEventTests {
 
     private let app = WebApp(path: "counter", title: "Counter", summary: "") { ViewHost(Counter()) }
 
-    private func open(queue: Int = 256) throws -> (SessionRegistry, WebSession, AsyncStream<String>.Iterator, SessionInbox) {
+    private func open(queue: Int = 256) throws -> (SessionRegistry, WebSession, EncodedFrames.Iterator, SessionInbox) {
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumQueuedEvents: queue))
         let attached = try sessions.attach(app, token: nil, client: "10.0.0.1").get()
         return (sessions, attached.session, attached.frames.makeAsyncIterator(), attached.inbox)
@@ -68,7 +68,7 @@ struct SessionEventTests {
         sessions.endAll()
     }
 
-    private func reattach(_ sessions: SessionRegistry, _ session: WebSession) throws -> (WebSession, Int, AsyncStream<String>.Iterator, SessionInbox) {
+    private func reattach(_ sessions: SessionRegistry, _ session: WebSession) throws -> (WebSession, Int, EncodedFrames.Iterator, SessionInbox) {
         let attached = try sessions.attach(app, token: session.token, client: "10.0.0.1").get()
         return (attached.session, attached.connection, attached.frames.makeAsyncIterator(), attached.inbox)
     }

@@ -4,8 +4,10 @@ import LoomWebWire
 /// One page's WebSocket: attaches it to a session, then runs a writer (frames to the page) and a
 /// reader (frames from the page) side by side until either ends.
 ///
-/// The reader never waits for the app: it hands each message to the session's inbox and goes
-/// back to the socket, so pings are answered at once however long the session's backlog is.
+/// The reader never waits for the app: it decodes each message (off the main actor) into the
+/// session's inbox and goes back to the socket, so pings are answered at once however long the
+/// session's backlog is. The writer encodes what the session hands over (`EncodedFrames`), also
+/// off the main actor, so the main actor does engine work only and the other core does the rest.
 struct WebSocketConnection: Sendable {
     let registry: SessionRegistry
     let app: WebApp?
@@ -14,7 +16,7 @@ struct WebSocketConnection: Sendable {
     let maximumMessageBytes: Int
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let attached: (session: WebSession, connection: Int, frames: AsyncStream<String>, inbox: SessionInbox)
+        let attached: (session: WebSession, connection: Int, frames: EncodedFrames, inbox: SessionInbox)
         switch await registry.attach(app, token: token, client: client) {
         case .failure(let refusal):
             try await outbound.write(.text(refusal.frame))
