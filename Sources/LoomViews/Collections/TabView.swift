@@ -10,7 +10,9 @@ import LoomHost
 /// ```
 /// A tab is identified by its `.tag` (or, without one, its position). A tab's content is built
 /// when it is first chosen and then kept, as SwiftUI keeps it: switching away and back finds its
-/// `@State` as it was left. Host form: a `container` styled `tabview` whose children are
+/// `@State` as it was left. A tab you leave gets `onDisappear` (its `task` is cancelled) and
+/// the tab you choose gets `onAppear` (its `task` starts again), each time, old before new, as
+/// in SwiftUI (see `ViewVisibility`). Host form: a `container` styled `tabview` whose children are
 /// containers styled `tab` (`tab selected` for the chosen one), each a button with the tab's
 /// label and, once the tab has been chosen, the content. Renderers show the content of the
 /// selected tab only (the page hides the rest, the terminal skips it); the text renderer, a dump
@@ -19,6 +21,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var registry = TabRegistry()
+    @State private var appearanceChanges = AppearanceChanges()
     @State private var chosen: AnyHashable?
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -30,7 +33,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let selection = selection
         let chosenBinding = $chosen
         let current: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? chosen
-        let context = TabContext(registry: registry, selected: current) { key in
+        let context = TabContext(registry: registry, appearanceChanges: appearanceChanges, selected: current) { key in
             if let selection {
                 if let value = key.base as? SelectionValue { selection.wrappedValue = value }
             } else {
@@ -99,11 +102,17 @@ final class TabSlot {
 @MainActor
 final class TabContext {
     let registry: TabRegistry
+    /// Where the tabs' appearance changes go, unless a tab view around this one has its own.
+    let appearanceChanges: AppearanceChanges
     let selected: AnyHashable?
     let select: @MainActor (AnyHashable) -> Void
 
-    init(registry: TabRegistry, selected: AnyHashable?, select: @escaping @MainActor (AnyHashable) -> Void) {
+    init(
+        registry: TabRegistry, appearanceChanges: AppearanceChanges, selected: AnyHashable?,
+        select: @escaping @MainActor (AnyHashable) -> Void
+    ) {
         self.registry = registry
+        self.appearanceChanges = appearanceChanges
         self.selected = selected
         self.select = select
     }
@@ -113,6 +122,7 @@ struct TabItemModifier<Item: View>: ViewModifier {
     let label: Item
     @Environment(\.tabContext) private var tabs
     @Environment(\.viewTag) private var tag
+    @Environment(\.viewVisibility) private var outerVisibility
     @State private var slot = TabSlot()
 
     func body(content: Content) -> some View {
@@ -125,9 +135,13 @@ struct TabItemModifier<Item: View>: ViewModifier {
             // Like the ordinal, a fact the tab keeps, not view state: nothing else reads it.
             if isSelected { slot.wasChosen = true }
             let select = tabs.select
+            // Shown only when chosen and every tab around it is; one queue for all nesting levels.
+            let visibility = ViewVisibility(
+                isHidden: !isSelected || (outerVisibility?.isHidden ?? false),
+                changes: outerVisibility?.changes ?? tabs.appearanceChanges)
             return AnyView(StyledContainer(style: isSelected ? "tab selected" : "tab") {
                 Button(action: { select(key) }) { label }
-                if slot.wasChosen { content }
+                if slot.wasChosen { content.environment(\.viewVisibility, visibility) }
             })
         }
         return AnyView(content)

@@ -1,4 +1,5 @@
-/// Runs actions when the view's identity begins (after the update that built it) and ends.
+/// Runs actions when the view's identity begins (after the update that built it) and ends, and
+/// when a container that keeps it built hides or shows it again (see ``ViewVisibility``).
 struct AppearanceModifier: ViewModifier {
     typealias Body = Never
     let onAppear: (@MainActor () -> Void)?
@@ -8,17 +9,30 @@ struct AppearanceModifier: ViewModifier {
         let actions = node.lifecycleActions()
         actions.onAppear = onAppear
         actions.onDisappear = onDisappear
+        let visibility = node.context.environment.viewVisibility
+        let isHidden = visibility?.isHidden ?? false
         if !actions.hasAppeared {
             actions.hasAppeared = true
-            node.graph.enqueueLifecycle { actions.onAppear?() }
-            node.extras.teardown.append { actions.onDisappear?() }
+            // A view that is hidden when its identity ends disappeared already.
+            node.extras.teardown.append { if actions.isShown { actions.onDisappear?() } }
+            if !isHidden {
+                actions.isShown = true
+                node.graph.enqueueLifecycle { actions.onAppear?() }
+            }
+        } else if let visibility, isHidden == actions.isShown {
+            actions.isShown = !isHidden
+            if isHidden {
+                visibility.changes.disappear({ actions.onDisappear?() }, in: node.graph)
+            } else {
+                visibility.changes.appear({ actions.onAppear?() }, in: node.graph)
+            }
         }
         node.updateChild(content, at: 0, context: node.context)
     }
 }
 
-/// Starts async work when the view appears, cancels it when the view disappears, and restarts
-/// it when `id` changes.
+/// Starts async work when the view appears, cancels it when the view disappears (a tab you
+/// leave included), and restarts it when `id` changes or the view appears again.
 struct TaskModifier<ID: Equatable>: ViewModifier {
     typealias Body = Never
     let id: ID
@@ -27,18 +41,33 @@ struct TaskModifier<ID: Equatable>: ViewModifier {
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         let actions = node.lifecycleActions()
+        let visibility = node.context.environment.viewVisibility
+        let isHidden = visibility?.isHidden ?? false
+        let start: @MainActor () -> Void = { [priority, action] in
+            actions.task = Task(priority: priority) { await action() }
+        }
         if !actions.hasAppeared {
             actions.hasAppeared = true
             actions.taskID = id
             node.extras.teardown.append { actions.task?.cancel() }
-            node.graph.enqueueLifecycle { [priority, action] in
-                actions.task = Task(priority: priority) { await action() }
+            if !isHidden {
+                actions.isShown = true
+                node.graph.enqueueLifecycle(start)
+            }
+        } else if let visibility, isHidden == actions.isShown {
+            actions.isShown = !isHidden
+            actions.taskID = id
+            if isHidden {
+                visibility.changes.disappear({ actions.task?.cancel() }, in: node.graph)
+            } else {
+                visibility.changes.appear(start, in: node.graph)
             }
         } else if let previous = actions.taskID as? ID, previous != id {
             actions.taskID = id
-            actions.task?.cancel()
-            node.graph.enqueueLifecycle { [priority, action] in
-                actions.task = Task(priority: priority) { await action() }
+            // Hidden, it starts with the new id when it is shown again.
+            if actions.isShown {
+                actions.task?.cancel()
+                node.graph.enqueueLifecycle(start)
             }
         }
         node.updateChild(content, at: 0, context: node.context)
@@ -51,6 +80,8 @@ final class LifecycleActions {
     var onAppear: (@MainActor () -> Void)?
     var onDisappear: (@MainActor () -> Void)?
     var hasAppeared = false
+    /// Whether the view is on screen: it appeared and no container has hidden it since.
+    var isShown = false
     var task: Task<Void, Never>?
     var taskID: Any?
 }
@@ -65,12 +96,14 @@ extension Node {
 }
 
 extension View {
-    /// Runs `action` once when this view appears, after the update that built it.
+    /// Runs `action` when this view appears, after the update that built it, and again each
+    /// time a container that kept it hidden shows it (a `TabView` tab chosen again).
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
-    /// Runs `action` once when this view's identity ends.
+    /// Runs `action` when this view's identity ends, or when a container hides it while keeping
+    /// its state (a `TabView` tab you leave).
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
     }
