@@ -55,7 +55,9 @@ extension TempuraCounter {
         }
 
         public override func style() {
-            backgroundColor = HostColor(red: 1, green: 1, blue: 1, name: "white")
+            // No background of its own: the screen shows the system's, light or dark with the
+            // colour scheme, as UIKit's default `systemBackground` does, so the plain buttons
+            // keep their readable accent. (A fixed white left them faint in dark mode.)
             counter.font = HostFont(style: .title)
             // The deep shades of red and blue, on which white text reads at 4.5:1 or more.
             sub.backgroundColor = HostColor(red: 0.84, green: 0, blue: 0.08, name: "red")
