@@ -5,7 +5,9 @@ import LoomHost
 /// - a `transition` container: `data-enter` and `data-leave`, its insertion and removal effects;
 /// - an element carrying an animation that repeats, an `animated` container
 ///   (`animation(_:value:)`) and a transition with its own animation: `data-animation`,
-///   `"<ms> <easing> <iterations> <direction> <delay ms>"`;
+///   `"<ms> <easing> <iterations> <direction> <delay ms>"`; an `animated` container also
+///   `data-change`, how many times its `value` changed: the page animates the changes below it
+///   only in a patch that changes this count;
 /// - a `scrollReader` container: `data-scroll-to`, `"<element id> <block> <request>"`.
 ///
 /// Effect names are checked against a fixed vocabulary and numbers are formatted here, so an
@@ -22,6 +24,9 @@ enum StylingDOM {
             animation.repeatCount != 1 || style == "animated" || style == "transition"
         {
             attributes.append(("data-animation", timing(animation)))
+        }
+        if style == "animated", case .number(let changes)? = properties[.number], changes.isFinite {
+            attributes.append(("data-change", CSSStyle.number(changes)))
         }
         if style == "scrollReader", case .value(let token)? = properties[.value], let request = scrollRequest(token) {
             attributes.append(("data-scroll-to", request))

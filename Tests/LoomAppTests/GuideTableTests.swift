@@ -87,6 +87,13 @@ private struct TransitionRow: View {
     }
 }
 
+private struct AnimationValueRow: View {
+    @State private var isLarge = false
+    var body: some View {
+        Circle().scaleEffect(isLarge ? 1.5 : 1).animation(.spring, value: isLarge)
+    }
+}
+
 private struct ScrollReaderRow: View {
     var body: some View {
         ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } }

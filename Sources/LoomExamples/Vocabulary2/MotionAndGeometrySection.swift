@@ -1,9 +1,12 @@
 import Loom
 
-/// Transitions, a repeating animation, a geometry reader and a scroll view reader.
+/// Transitions, a repeating animation, an animation scoped to one value, a geometry reader and
+/// a scroll view reader.
 struct MotionAndGeometrySection: View {
     @State private var showsBanner = false
     @State private var pulses = false
+    @State private var grows = false
+    @State private var fades = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
@@ -21,6 +24,15 @@ struct MotionAndGeometrySection: View {
             if showsBanner {
                 Text("Hello from a transition").padding(8).background(.yellow.opacity(0.4)).cornerRadius(8)
                     .transition(.move(edge: .leading).combined(with: .opacity))
+            }
+            // `animation(_:value:)` animates what changes with `grows` (the scale), not the fade.
+            HStack {
+                Button("Grow") { grows.toggle() }
+                Button("Fade") { fades.toggle() }
+                Text("Scoped animation")
+                    .scaleEffect(grows ? 1.2 : 1)
+                    .opacity(fades ? 0.4 : 1)
+                    .animation(.easeInOut(duration: 1.5), value: grows)
             }
             GeometryReader { proxy in
                 Text("This box is \(Int(proxy.size.width)) points wide").padding(8)

@@ -56,24 +56,60 @@ extension Animation {
 }
 
 extension View {
-    /// Animates the changes below with `animation`, as SwiftUI does when `value` changes.
+    /// Animates the changes below that come with a change of `value`, as SwiftUI does: changes
+    /// made in an update where `value` stayed the same are not animated.
     ///
-    /// Host form: a `container` styled `animated` carrying the animation; the page animates
-    /// every change of an inline style below it (transform, opacity, colours) from the old to the
-    /// new value with that timing, repeating as the animation says. (Pages cannot tell which
-    /// change came from `value`, so changes below for other reasons animate too.)
+    /// ```swift
+    /// Circle().scaleEffect(isLarge ? 1.5 : 1).animation(.spring, value: isLarge)
+    /// ```
+    /// Host form: a `container` styled `animated` carrying the animation, and `number`, how many
+    /// times `value` has changed. The page animates the style changes below the container (transform,
+    /// opacity, colours) only in a patch that also changes that count, which is the update
+    /// where `value` changed. A repeating animation's loop, once started, keeps running.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        AnimatedContainer(animation: animation, content: self)
+        modifier(AnimationValueModifier(animation: animation, value: value))
     }
+}
+
+/// Counts the changes of `value` (kept in its node, compared with `==`) and hands the count to
+/// the host container, so a renderer can tell the update that changed `value` from others.
+struct AnimationValueModifier<Value: Equatable>: ViewModifier {
+    typealias Body = Never
+    let animation: Animation?
+    let value: Value
+
+    func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
+        let changes: Int
+        if let seen = node.storage?.children as? ValueChanges<Value> {
+            if seen.value != value {
+                seen.value = value
+                seen.count += 1
+            }
+            changes = seen.count
+        } else {
+            node.extras.children = ValueChanges(value)
+            changes = 0
+        }
+        node.updateChild(AnimatedContainer(animation: animation, changes: changes, content: content), at: 0, context: node.context)
+    }
+}
+
+/// The value an `animation(_:value:)` last saw, and how many times it has changed.
+@MainActor
+final class ValueChanges<Value> {
+    var value: Value
+    var count = 0
+    init(_ value: Value) { self.value = value }
 }
 
 /// The host container of `animation(_:value:)`.
 struct AnimatedContainer<Content: View>: BuiltinView {
     let animation: Animation?
+    let changes: Int
     let content: Content
 
     func _buildNodeTree(_ node: Node) {
-        var properties: HostProperties = [.style("animated")]
+        var properties: HostProperties = [.style("animated"), .number(Double(changes))]
         if let animation { properties.set(.animation(animation.host)) }
         node.buildHostContainer(.container, properties: properties, content: content)
     }
