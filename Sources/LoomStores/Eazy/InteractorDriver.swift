@@ -1,16 +1,39 @@
 import LoomReactive
 
-/// Drives a store with an ``Interactor``: runs each action as a task, cancels by identifier,
-/// keeps the hook subscriptions, and stops all of it when the store goes away.
+/// Drives a store with an ``Interactor``: runs each action, cancels by identifier, keeps the hook
+/// subscriptions, and stops all of it when the store goes away.
+///
+/// Actions start in dispatch order. The interactor's `onActionImmediately` handles an action first,
+/// inline; only if it leaves the action to `onAction` does the action run as a task, started
+/// synchronously (`Task.immediate`), so a case that never suspends has finished when the task
+/// returns. Beyond the task (which an `async` function needs and costs about as much as the rest
+/// of a dispatch), nothing is spent on a run that does not suspend: no completion unless someone
+/// awaits the dispatch, no place in line when nothing runs ahead of it, no record of it running.
+/// Only a run that suspended is kept (to cancel it, or to wait for it).
 @MainActor
 final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     private let runtime: StateRuntime<State>
     let mutatingStore: MutatingStore<State, Action>
-    private let onAction: @MainActor (Action, MutatingStore<State, Action>) async -> Void
+    /// Starts the interactor's `onAction` for an action as a task, synchronously, and tells the
+    /// driver (if still there) and the completion when it ended. Made where the interactor's type
+    /// is known, so the task calls `onAction` itself rather than through a closure of its own (each
+    /// async layer costs a frame and an executor check).
+    private let runAction: (Action, MutatingStore<State, Action>, InteractorDriver, Run) -> Task<Void, Never>
+    /// The interactor's ``Interactor/onActionImmediately(_:store:)``.
+    private let handleImmediately: (Action, MutatingStore<State, Action>) -> ImmediateHandling
+    /// How many actions ran as tasks (`onAction`), for tests of the immediate path.
+    private(set) var tasksStarted = 0
+    /// An action's cancel identifier, read the cheapest way its type allows (see
+    /// ``cancelIdentifierReader()``).
+    private let cancelIdentifier: (Action) -> String?
     private var hooks: [AnyCancellable] = []
-    private var running: [Int: (task: Task<Void, Never>, completion: Completion)] = [:]
+    /// The runs that suspended and have not finished yet.
+    private var running: [Int: Task<Void, Never>] = [:]
     private var runIDByCancelIdentifier: [String: Int] = [:]
     private var nextRunID = 0
+    /// The run whose task is being started; set to `nil` by that run if it ends before its task
+    /// is returned, so it is never recorded as running.
+    private var startingRunID: Int?
     /// Called with every action as it starts (the test store records them here).
     var onStart: ((Action) -> Void)?
 
@@ -18,7 +41,15 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     where I.State == State, I.Action == Action {
         self.runtime = runtime
         self.mutatingStore = MutatingStore(runtime: runtime)
-        self.onAction = { action, store in await interactor.onAction(action, store: store) }
+        self.runAction = { action, store, driver, run in
+            Task.immediate { @MainActor [weak driver] in
+                await interactor.onAction(action, store: store)
+                driver?.runEnded(run)
+                run.completion?.finish()
+            }
+        }
+        self.handleImmediately = { action, store in interactor.onActionImmediately(action, store: store) }
+        self.cancelIdentifier = Self.cancelIdentifierReader()
         mutatingStore.driver = self
     }
 
@@ -36,52 +67,102 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
 
     func dispatch(_ action: Action) -> Completion {
         let completion = Completion()
-        runtime.perform { [weak self] in
-            guard let self else { return completion.finish() }
-            self.start(action, completion: completion)
-        }
+        enqueue(action, completion: completion)
         return completion
     }
 
     func send(_ action: Action) {
-        _ = dispatch(action)
+        enqueue(action, completion: nil)
     }
 
-    private func start(_ action: Action, completion: Completion) {
+    /// Starts `action` now when nothing runs ahead of it, otherwise right after what does.
+    private func enqueue(_ action: Action, completion: Completion?) {
+        guard runtime.isIdle else {
+            return runtime.perform { [weak self] in
+                guard let self else {
+                    completion?.finish()
+                    return
+                }
+                self.start(action, completion: completion)
+            }
+        }
+        runtime.performNow { start(action, completion: completion) }
+    }
+
+    private func start(_ action: Action, completion: Completion?) {
         runtime.logger.action(action)
         onStart?(action)
         let id = nextRunID
         nextRunID += 1
-        if let identifier = (action as? any CancellableAction)?.cancelIdentifier {
-            if let previous = runIDByCancelIdentifier[identifier] { running[previous]?.task.cancel() }
+        let identifier = cancelIdentifier(action)
+        if let identifier {
+            if let previous = runIDByCancelIdentifier[identifier] { running[previous]?.cancel() }
             runIDByCancelIdentifier[identifier] = id
         }
-        let onAction = self.onAction
-        let store = mutatingStore
-        // Starts synchronously, so an action that does not suspend has taken effect on return.
-        let task = Task.immediate { @MainActor [weak self] in
-            await onAction(action, store)
-            self?.finish(id)
-            completion.finish()
+        guard handleImmediately(action, mutatingStore) == .needsOnAction else {
+            forgetCancelIdentifier(identifier, of: id)
+            completion?.finish()
+            return
         }
-        if !completion.isFinished { running[id] = (task, completion) }
+        tasksStarted += 1
+        let outerRunID = startingRunID
+        startingRunID = id
+        // Starts synchronously, so an action that does not suspend has taken effect on return.
+        let task = runAction(action, mutatingStore, self, Run(id: id, cancelIdentifier: identifier, completion: completion))
+        let endedAlready = startingRunID == nil
+        startingRunID = outerRunID
+        if !endedAlready { running[id] = task }
     }
 
-    private func finish(_ id: Int) {
-        running[id] = nil
-        runIDByCancelIdentifier = runIDByCancelIdentifier.filter { $0.value != id }
+    /// Forgets a run whose task ended (it is not running and no longer cancellable by its identifier).
+    private func runEnded(_ run: Run) {
+        if startingRunID == run.id {
+            startingRunID = nil
+        } else {
+            running[run.id] = nil
+        }
+        forgetCancelIdentifier(run.cancelIdentifier, of: run.id)
+    }
+
+    /// Unless a later run took `identifier` over, nothing runs under it any more.
+    private func forgetCancelIdentifier(_ identifier: String?, of id: Int) {
+        if let identifier, runIDByCancelIdentifier[identifier] == id { runIDByCancelIdentifier[identifier] = nil }
+    }
+
+    /// What a run's task tells when it ends: which run it was and who awaits it.
+    struct Run {
+        let id: Int
+        let cancelIdentifier: String?
+        let completion: Completion?
     }
 
     /// Returns once every running action (including ones they dispatch) has finished.
     func waitUntilIdle() async {
         while let next = running.values.first {
-            await next.completion.wait()
+            await next.value
         }
     }
 
     func stop() {
-        for run in running.values { run.task.cancel() }
+        for run in running.values { run.cancel() }
         for hook in hooks { hook.cancel() }
         hooks = []
+    }
+}
+
+extension InteractorDriver {
+    /// How to read an action's cancel identifier. For an action type that is
+    /// ``CancellableAction`` the conformance is looked up here, once, and every action read
+    /// through it. Otherwise each action is asked (a class or an existential action type may hold
+    /// values that conform), which costs a dynamic cast per dispatch.
+    static func cancelIdentifierReader() -> (Action) -> String? {
+        guard let cancellable = Action.self as? any CancellableAction.Type else {
+            return { ($0 as? any CancellableAction)?.cancelIdentifier }
+        }
+        func reader<Cancellable: CancellableAction>(_: Cancellable.Type) -> (Action) -> String? {
+            // `Cancellable` is `Action` (it came from `Action.self`): the cast cannot fail.
+            { ($0 as! Cancellable).cancelIdentifier }
+        }
+        return reader(cancellable)
     }
 }

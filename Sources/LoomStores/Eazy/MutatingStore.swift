@@ -43,12 +43,12 @@ public final class MutatingStore<State: Equatable, Action> {
 
     /// One field of the state, readable and writable.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-        get { runtime.state[keyPath: keyPath] }
+        get { runtime.peek(keyPath) }
         set {
             guard MainActorCheck.isOnMainActor else {
-                return applyOffMainActor(OffMainWrite { $0.update { $0[keyPath: keyPath] = newValue } })
+                return applyOffMainActor(OffMainWrite { $0.write(newValue, to: keyPath) })
             }
-            runtime.update { $0[keyPath: keyPath] = newValue }
+            runtime.write(newValue, to: keyPath)
         }
     }
 
@@ -71,7 +71,7 @@ public final class MutatingStore<State: Equatable, Action> {
 
     /// One read-only field of the state.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        runtime.state[keyPath: keyPath]
+        runtime.peek(keyPath)
     }
 
     /// Publishers of single fields, for hooks: `store.publisher.text`.

@@ -25,6 +25,10 @@ final class ObservedField {
     let differs: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     /// The views that read the field since it last changed.
     let readers = TrackedReaders()
+    /// How many field listeners (``Store/addListener(of:listener:)``) name this field. A change compares
+    /// the field when it has readers or listeners, and skips it otherwise. Unchecked
+    /// exclusivity: main actor only, and only counted up and down, never held across a call.
+    @exclusivity(unchecked) var listenerCount = 0
     /// Swift Observation's calls for this field, with the runtime (as `AnyObject`).
     let access: (AnyObject) -> Void
     let willSet: (AnyObject) -> Void
@@ -80,14 +84,40 @@ extension StateRuntime {
         return load(Value.self, atOffset: offset)
     }
 
+    /// One field of the state, read without registering a read: the interactor's view of it.
+    func peek<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+        // Unretained: `fields` only grows.
+        let offset = withGuaranteed(Unmanaged.passUnretained(fields[fieldIndex(keyPath)])) { $0.offset }
+        guard let offset else { return state[keyPath: keyPath] }
+        return load(Value.self, atOffset: offset)
+    }
+
+    /// Writes one field as one change (see ``update(_:)``): a stored field in place at its
+    /// offset, anything else (a computed property, a property with observers) through its key
+    /// path, so its setter and observers run.
+    func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) {
+        // Unretained: `fields` only grows.
+        let offset = withGuaranteed(Unmanaged.passUnretained(fields[fieldIndex(keyPath)])) { $0.offset }
+        guard let offset else { return update { $0[keyPath: keyPath] = value } }
+        updateInPlace { state in (state + offset).assumingMemoryBound(to: Value.self).pointee = value }
+    }
+
     /// The field of `keyPath`, made on first read.
     ///
     /// Key-path literals in non-generic code are uniqued by the runtime, so the same object comes
     /// back on every read: comparing identities first avoids hashing the key path, which costs as
     /// much as the rest of a read. Other key paths are found by value.
-    private func fieldIndex<Value>(_ keyPath: KeyPath<State, Value>) -> Int {
+    func fieldIndex<Value>(_ keyPath: KeyPath<State, Value>) -> Int {
         for index in fields.indices where fields[index].keyPath === keyPath { return index }
-        if let known = fieldsByPath[keyPath] { return known }
+        for alias in fieldAliases where alias.keyPath === keyPath { return alias.index }
+        if let known = fieldsByPath[keyPath] {
+            // Another instance of a known key path: each literal is uniqued on its own, so the
+            // interactor's `\.count` and the view's are two objects. Kept (and so kept alive, which
+            // keeps its identity unique) to be found by identity next time; bounded, since key
+            // paths made afresh on every use would otherwise pile up.
+            if fieldAliases.count < Self.maximumFieldAliases { fieldAliases.append((keyPath, known)) }
+            return known
+        }
         fields.append(ObservedField(keyPath, of: StateRuntime<State>.self))
         fieldsByPath[keyPath] = fields.count - 1
         return fields.count - 1

@@ -6,10 +6,15 @@ public struct StateChange<State> {
     public let new: State
     /// Fields whose publishers must emit even though their value is unchanged; `nil` for a real change.
     let forcedFields: Set<AnyKeyPath>?
+    /// The fields with field listeners that differ between `old` and `new` (indices into the
+    /// runtime's fields), found while the change was applied; field listeners on other fields
+    /// are not called.
+    let listenedFields: [Int]
 
-    init(old: State, new: State, forcedFields: Set<AnyKeyPath>? = nil) {
+    init(old: State, new: State, forcedFields: Set<AnyKeyPath>? = nil, listenedFields: [Int] = []) {
         self.old = old
         self.new = new
         self.forcedFields = forcedFields
+        self.listenedFields = listenedFields
     }
 }

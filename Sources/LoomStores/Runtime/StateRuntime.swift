@@ -34,13 +34,19 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     @exclusivity(unchecked) var fields: [ObservedField] = []
     /// Indices into `fields` by key path value, for key paths that are not the uniqued instance.
     @exclusivity(unchecked) var fieldsByPath: [AnyKeyPath: Int] = [:]
+    /// Other instances of the key paths in `fields` met so far (see `fieldIndex(_:)`), with
+    /// their field's index.
+    @exclusivity(unchecked) var fieldAliases: [(keyPath: AnyKeyPath, index: Int)] = []
+    static var maximumFieldAliases: Int { 32 }
     /// The views that read the whole state (`store.state`).
     let stateReaders = TrackedReaders()
     /// Whether code outside views has tracked a read with Swift Observation. Until then a
     /// change skips the registrar, whose calls cost more than the rest of a change.
     @exclusivity(unchecked) var isObservedOutsideViews = false
-    @exclusivity(unchecked) private var listeners: [(id: Int, body: (StateChange<State>) -> Void)] = [] {
-        didSet { hasListeners = !listeners.isEmpty }
+    /// Listeners in the order added; `fields` is `nil` for one told of every change, otherwise the
+    /// fields it listens to (indices into `fields`), and it is told only of changes to those.
+    @exclusivity(unchecked) private var listeners: [(id: Int, fields: [Int]?, body: (StateChange<State>) -> Void)] = [] {
+        didSet { hasWholeStateListeners = listeners.contains { $0.fields == nil } }
     }
     /// Feeds every ``StatePublisher``; created on first use.
     @exclusivity(unchecked) var publishedChanges: PassthroughSubject<StateChange<State>, Never>? {
@@ -51,7 +57,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     @exclusivity(unchecked) var willChange: ObservableObjectPublisher?
     /// Kept beside `listeners` and `publishedChanges`: asking those (of generic types) whether
     /// they are empty looks up type metadata at run time, on every change.
-    @exclusivity(unchecked) private var hasListeners = false
+    @exclusivity(unchecked) private var hasWholeStateListeners = false
     @exclusivity(unchecked) private var hasPublishers = false
     @exclusivity(unchecked) private var nextListenerID = 0
     @exclusivity(unchecked) private var queue: [() -> Void] = []
@@ -148,6 +154,8 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     func commit(_ new: State) {
         guard storage.pointee != new else { return }
         willChange?.send()
+        // The fields with field listeners that this change changes.
+        var listened: [Int] = []
         let old = takeBuffer()
         defer {
             old.deinitialize(count: 1)
@@ -163,7 +171,11 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
                 next.deinitialize(count: 1)
                 giveBack(next)
             }
-            let changed = fields.filter { $0.differs(storage, next) }
+            var changed: [ObservedField] = []
+            for index in fields.indices where fields[index].differs(storage, next) {
+                changed.append(fields[index])
+                if fields[index].listenerCount > 0 { listened.append(index) }
+            }
             registrar.willSet(self, keyPath: statePath)
             for field in changed { field.willSet(self) }
             storage.pointee = new
@@ -177,12 +189,15 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
             for index in fields.indices {
                 // Unretained: `fields` only grows, and only on a read, never during this loop.
                 withGuaranteed(Unmanaged.passUnretained(fields[index])) { field in
-                    if !field.readers.isEmpty, field.differs(old, storage) { field.readers.valueDidChange() }
+                    guard !field.readers.isEmpty || field.listenerCount > 0, field.differs(old, storage) else { return }
+                    field.readers.valueDidChange()
+                    if field.listenerCount > 0 { listened.append(index) }
                 }
             }
         }
         stateReaders.valueDidChange()
-        if hasChangeObservers { notifyChange(from: old.pointee, to: new) }
+        // Field listeners alone build no change unless one of their fields changed.
+        if hasChangeObservers || !listened.isEmpty { notifyChange(from: old.pointee, to: new, listened: listened) }
     }
 
     isolated deinit {
@@ -197,26 +212,30 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         UnsafeRawPointer(storage).load(fromByteOffset: offset, as: Value.self)
     }
 
-    /// Whether anything hears of changes besides readers: listeners, publishers or the debug log.
-    /// Checked before a change is even built, since building one copies both states.
-    var hasChangeObservers: Bool { hasListeners || hasPublishers || DebugStore.isEnabled }
+    /// Whether anything hears of every change besides readers: listeners of the whole state,
+    /// publishers or the debug log. Checked before a change is even built, since building one
+    /// copies both states. Field listeners hear only of changes to their fields (see `commit`).
+    var hasChangeObservers: Bool { hasWholeStateListeners || hasPublishers || DebugStore.isEnabled }
 
     /// Builds and sends a change. Kept out of `commit`: merely naming `StateChange<State>` there
     /// looked its metadata up on every commit, observers or not.
     @inline(never)
-    private func notifyChange(from old: State, to new: State) {
-        notify(StateChange(old: old, new: new))
+    private func notifyChange(from old: State, to new: State, listened: [Int]) {
+        notify(StateChange(old: old, new: new, listenedFields: listened))
     }
 
-    /// Sends `change` to every listener, in order, after any earlier queued work.
+    /// Sends `change` to its listeners, in the order they were added, after any earlier queued work.
     func notify(_ change: StateChange<State>) {
-        guard hasChangeObservers else { return }
+        guard hasChangeObservers || !change.listenedFields.isEmpty else { return }
         perform { [weak self] in
             guard let self else { return }
             if change.forcedFields == nil {
                 self.logger.stateChanged(from: change.old, to: change.new)
                 // A snapshot: listeners added or removed now take effect from the next change.
-                for listener in self.listeners { listener.body(change) }
+                for listener in self.listeners {
+                    if let fields = listener.fields, !fields.contains(where: change.listenedFields.contains) { continue }
+                    listener.body(change)
+                }
             }
             self.publishedChanges?.send(change)
         }
@@ -224,10 +243,21 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
 
     /// Calls `body` with every later change; the returned closure stops it.
     func addListener(_ body: @escaping (StateChange<State>) -> Void) -> ListenerToken {
+        addListener(fields: nil, body)
+    }
+
+    /// Calls `body` with every later change that changes one of `fields` (indices into `fields`,
+    /// see ``fieldIndex(_:)``), or every later change for `nil`; the returned closure stops it.
+    func addListener(fields: [Int]?, _ body: @escaping (StateChange<State>) -> Void) -> ListenerToken {
         let id = nextListenerID
         nextListenerID += 1
-        listeners.append((id, body))
-        return ListenerToken { [weak self] in self?.listeners.removeAll { $0.id == id } }
+        listeners.append((id, fields, body))
+        for index in fields ?? [] { self.fields[index].listenerCount += 1 }
+        return ListenerToken { [weak self] in
+            guard let self, let position = self.listeners.firstIndex(where: { $0.id == id }) else { return }
+            self.listeners.remove(at: position)
+            for index in fields ?? [] { self.fields[index].listenerCount -= 1 }
+        }
     }
 }
 

@@ -15,3 +15,27 @@ extension Store {
         runtime.addListener { listener($0.old, $0.new) }.remove
     }
 }
+
+extension Store {
+    /// Calls `listener` with the old and new state after each change to one of the given fields,
+    /// in change order, until the returned closure is called; changes to other fields do not call
+    /// it (and cost it nothing).
+    ///
+    /// ```swift
+    /// let unsubscribe = store.addListener(of: \.user, \.settings) { old, new in sync(new.user, new.settings) }
+    /// ```
+    ///
+    /// A field is compared the way a view's read of it is (in place, by `==` when its type is
+    /// `Equatable`; a field that cannot be compared counts as changed with every change). Listeners
+    /// of fields and of the whole state are called together, in the order they were added. The
+    /// listener is labelled (`listener:`) because it follows the list of key paths; as a trailing
+    /// closure it needs no label.
+    public func addListener<each Value>(
+        of keyPaths: repeat KeyPath<State, each Value>,
+        listener: @escaping StoreListener<State>
+    ) -> StoreUnsubscribe {
+        var fields: [Int] = []
+        for keyPath in repeat each keyPaths { fields.append(runtime.fieldIndex(keyPath)) }
+        return runtime.addListener(fields: fields) { listener($0.old, $0.new) }.remove
+    }
+}
