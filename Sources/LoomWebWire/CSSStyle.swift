@@ -54,6 +54,9 @@ struct CSSStyle {
                     }
                 }
             case .animation(let animation):
+                // A lazy stack's padding stands for rows not built (LazyRowsDOM): animated, it
+                // would misplace the rows a scrollTo just built while the page scrolls to them.
+                guard properties[.lazyRows] == nil else { break }
                 let delay = animation.delay > 0 && animation.delay.isFinite ? " \(Self.number(animation.delay))s" : ""
                 add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))" + delay)
             case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation,

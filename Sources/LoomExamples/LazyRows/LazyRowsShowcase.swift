@@ -2,7 +2,10 @@ import Loom
 
 /// A hundred thousand rows in a `LazyVStack`, and a thousand cards in a `LazyHStack`, written as
 /// for SwiftUI: only the rows in view are built, and scrolling builds the others as they come.
+/// "Bottom" and "Top" scroll with a `ScrollViewReader` to rows that are not built yet, as a
+/// chat's "scroll to the latest message" does.
 public struct LazyRowsShowcase: View {
+    static let rowCount = 100_000
     @State private var tapped: String?
 
     public init() {}
@@ -17,10 +20,16 @@ public struct LazyRowsShowcase: View {
                     }
                 }
             }
-            ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach(0..<100_000) { index in
-                        Button("Row \(index)") { tapped = "row \(index)" }
+            ScrollViewReader { proxy in
+                HStack {
+                    Button("Bottom") { withAnimation { proxy.scrollTo(Self.rowCount - 1, anchor: .bottom) } }
+                    Button("Top") { proxy.scrollTo(0, anchor: .top) }
+                }
+                ScrollView {
+                    LazyVStack(alignment: .leading) {
+                        ForEach(0..<Self.rowCount) { index in
+                            Button("Row \(index)") { tapped = "row \(index)" }
+                        }
                     }
                 }
             }
