@@ -42,6 +42,7 @@ public struct AppArguments: Sendable {
           --ping-interval SECONDS         WebSocket ping period (default 30)
           --allowed-host NAME             a further host name requests may name (repeatable)
           --allowed-origin ORIGIN         a further origin allowed to open a WebSocket (repeatable)
+          --instance NAME                 this process's name behind a proxy; its session tokens start with it
           --dev                           development mode: diagnostics on the page and in the log
           --terminal                      run the app in this terminal instead of serving it
           --text                          print the first screen as text and exit
@@ -84,6 +85,9 @@ public struct AppArguments: Sendable {
             case "--ping-interval": configuration.pingInterval = try seconds(argument)
             case "--allowed-host": configuration.allowedHosts.append(try value(argument))
             case "--allowed-origin": configuration.allowedOrigins.append(try value(argument))
+            case "--instance":
+                let name = try value(argument)
+                do { configuration.instance = try ServerInstance(name) } catch { throw .invalidInstance(error) }
             case "--dev": configuration.developmentMode = true
             case "--terminal": terminal = true
             case "--text": text = true
@@ -102,6 +106,7 @@ public enum AppArgumentError: Error, CustomStringConvertible {
     case invalidPort(String)
     case invalidNumber(String, String)
     case unknown(String)
+    case invalidInstance(ServerInstance.InvalidName)
     case help
 
     private var usage: String { AppArguments.usage(program: AppArguments.programName) }
@@ -111,6 +116,7 @@ public enum AppArgumentError: Error, CustomStringConvertible {
         case .missingValue(let option): "\(option) needs a value.\n\(usage)"
         case .invalidPort(let value): "\"\(value)\" is not a port number (0–65535).\n\(usage)"
         case .invalidNumber(let option, let value): "\(option): \"\(value)\" is not a valid number here.\n\(usage)"
+        case .invalidInstance(let error): "--instance: \(error)\n\(usage)"
         case .unknown(let argument): "Unknown argument \"\(argument)\".\n\(usage)"
         case .help: usage
         }

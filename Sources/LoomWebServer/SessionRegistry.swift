@@ -51,7 +51,7 @@ final class SessionRegistry {
         }
         opened += 1
         let session = WebSession(
-            token: UUID().uuidString, app: app, client: client, order: opened, configuration: configuration
+            token: ServerInstance.newToken(for: configuration.instance), app: app, client: client, order: opened, configuration: configuration
         ) { [weak self] token in self?.end(token) }
         sessions[session.token] = session
         // Not attached until `attach`: a session nobody attaches to goes after the grace period.

@@ -78,6 +78,7 @@ public struct WebServer: Sendable {
         let apps = apps
         let title = title
         let developmentMode = configuration.developmentMode
+        if let instance = configuration.instance { router.add(middleware: ServerInstanceMiddleware(instance: instance)) }
         if let rootApp {
             router.get("/") { _, _ in
                 html(Pages.app(rootApp, html: await WebSession.render(rootApp), developmentMode: developmentMode, isRoot: true))
@@ -123,7 +124,7 @@ public struct WebServer: Sendable {
         let connection = WebSocketConnection(
             registry: registry, app: app, token: token, client: client,
             maximumMessageBytes: configuration.maximumMessageBytes)
-        return .upgrade([:]) { inbound, outbound, _ in
+        return .upgrade(ServerInstance.headers(for: configuration.instance)) { inbound, outbound, _ in
             try await connection.run(inbound: inbound, outbound: outbound)
         }
     }

@@ -40,6 +40,10 @@ public struct WebServerConfiguration: Sendable {
     /// ping by the next one is closed. Pings are answered by a socket's own reader, never
     /// behind queued events.
     public var pingInterval: Duration
+    /// This process's name when several run behind one proxy: its session tokens start with it
+    /// and its responses name it (`X-Loom-Process`), so the proxy can send each page back to the
+    /// process that holds its session (``ServerInstance``, docs/DEPLOYMENT.md). `nil` alone.
+    public var instance: ServerInstance?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 256, maximumSessionsPerClient: Int = 16,
