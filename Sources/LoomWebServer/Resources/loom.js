@@ -68,37 +68,47 @@
     let screensChanged = true;
     // Whether a dialog or the app's focus request may have come or gone (see createControls).
     let controlsChanged = true;
-    const touchesControls = (element) => element.hasAttribute("data-focused") ||
-      element.getAttribute("role") === "dialog" || element.getAttribute("role") === "alertdialog";
-
-    // A screen that holds a history entry (see createScreens): dismissible, or a sheet.
-    const isDismissible = (element) => element.getAttribute("role") === "dialog" ||
-      (element.dataset.ev !== undefined && element.dataset.ev.split(" ").includes("dismiss"));
-    const remember = (element) => {
-      elements.set(Number(element.dataset.id), element);
-      if (isDismissible(element)) screensChanged = true;
-      if (touchesControls(element)) controlsChanged = true;
+    // What makes an element matter beyond its id, as selectors: a screen that holds a history
+    // entry (createScreens: a dialog, or a view that can be dismissed), what createControls
+    // watches (dialogs, focus requests), and a field whose value is a property (a textarea shows
+    // its `value` only as a property, a select its chosen option). The browser's selector engine
+    // answers these once per inserted or removed subtree; asking each element in script cost a
+    // cleared 1,000-row list more than the browser's own removal of the rows.
+    const dismissible = '[role="dialog"], [data-ev~="dismiss"]';
+    const controlled = '[data-focused], [role="dialog"], [role="alertdialog"]';
+    const valued = "textarea[value], select[value]";
+    const within = (element, selector) =>
+      (typeof element.matches === "function" && element.matches(selector)) || element.querySelector(selector) !== null;
+    /** Notes what a subtree that came or went holds, and copies its fields' values into place. */
+    const noteSubtree = (element, arrived) => {
+      if (!screensChanged && within(element, dismissible)) screensChanged = true;
+      if (!controlsChanged && within(element, controlled)) controlsChanged = true;
+      if (arrived) for (const field of fieldsIn(element)) field.value = field.getAttribute("value");
+    };
+    const fieldsIn = (element) => {
+      const found = [...element.querySelectorAll(valued)];
+      if (typeof element.matches === "function" && element.matches(valued)) found.unshift(element);
+      return found;
+    };
+    const idOf = (element) => {
+      const id = element.getAttribute("data-id");
+      return id ? Number(id) : null;
     };
     const forget = (element) => {
-      elements.delete(Number(element.dataset.id));
-      if (isDismissible(element)) screensChanged = true;
-      if (touchesControls(element)) controlsChanged = true;
+      const id = idOf(element);
+      if (id !== null && elements.get(id) === element) elements.delete(id);
     };
     // One query per inserted or removed subtree, however deep it is.
-    // A textarea shows its `value` only as a property, and a select its chosen option: copy
-    // the attribute the server sent into the property.
-    const adoptValue = (element) => {
-      if ((element.localName === "textarea" || element.localName === "select") && element.hasAttribute("value")) {
-        element.value = element.getAttribute("value");
-      }
-    };
     const index = (element) => {
-      if (element.dataset.id) { remember(element); adoptValue(element); }
-      for (const child of element.querySelectorAll("[data-id]")) { remember(child); adoptValue(child); }
+      const id = element === root ? null : idOf(element);
+      if (id !== null) elements.set(id, element);
+      for (const child of element.querySelectorAll("[data-id]")) elements.set(idOf(child), child);
+      noteSubtree(element, true);
     };
     const unindex = (element) => {
-      if (element.dataset.id) forget(element);
+      forget(element);
       for (const child of element.querySelectorAll("[data-id]")) forget(child);
+      noteSubtree(element, false);
     };
     const byId = (id) => (id === 0 ? root : elements.get(id));
     const before = (id) => (id === null ? null : byId(id) || null);
@@ -178,24 +188,35 @@
       // instance is a clone given its ids (the first of consecutive ones, or all) and its texts
       // (`0`: the template's own), indexed as it is made, and all go in through one fragment.
       7(parentId, beforeId, html, ...instances) {
-        const model = parse(html), parent = byId(parentId);
-        if (!model || !parent) return;
+        const parsed = parse(html), parent = byId(parentId);
+        if (!parsed || !parent) return;
+        // Clones of a model that belongs to the page's document: a clone of the template's own
+        // (inert) content would be adopted into the page node by node as it is inserted.
+        const model = document.importNode(parsed, true);
+        // Every instance has the template's elements and attributes: what they hold beyond
+        // their ids is noted once, from the template, and its text nodes found once.
+        const shape = preorder(model, []);
+        const texts = shape.map((node) => node.firstChild && node.firstChild.nodeType === 3 && node.firstChild.nodeValue !== "");
+        const fields = shape.some((node) => node.matches(valued));
+        if (shape.some((node) => node.matches(dismissible))) screensChanged = true;
+        if (shape.some((node) => node.matches(controlled))) controlsChanged = true;
         const fragment = document.createDocumentFragment();
         const made = [];
-        for (const [ids, ...texts] of instances) {
+        for (const [ids, ...values] of instances) {
           const element = model.cloneNode(true);
           const all = preorder(element, []);
           let next = 0;
           for (let at = 0; at < all.length; at++) {
-            const node = all[at], first = node.firstChild;
-            node.setAttribute("data-id", typeof ids === "number" ? ids + at : ids[at]);
-            if (first && first.nodeType === 3 && first.nodeValue !== "") {
-              const text = texts[next++];
-              if (text !== 0 && text !== undefined) first.nodeValue = text;
+            const node = all[at];
+            const id = typeof ids === "number" ? ids + at : ids[at];
+            node.setAttribute("data-id", id);
+            if (texts[at]) {
+              const text = values[next++];
+              if (text !== 0 && text !== undefined) node.firstChild.nodeValue = text;
             }
-            remember(node);
-            adoptValue(node);
+            elements.set(id, node);
           }
+          if (fields) for (const field of fieldsIn(element)) field.value = field.getAttribute("value");
           fragment.appendChild(element);
           made.push(element);
         }
@@ -218,9 +239,9 @@
           }
           return;
         }
-        for (const element of parent.querySelectorAll("[data-id]")) {
-          if (elements.get(Number(element.dataset.id)) === element) forget(element);
-        }
+        for (const element of parent.querySelectorAll("[data-id]")) forget(element);
+        if (parent.querySelector(dismissible) !== null) screensChanged = true;
+        if (parent.querySelector(controlled) !== null) controlsChanged = true;
         if (motion) for (const child of children) motion.removed(child);
         parent.textContent = "";
       },

@@ -234,6 +234,8 @@ class Document extends Node {
   createElement(tagName) { return new Element(this, tagName); }
   createTextNode(text) { return new Text(this, text); }
   createDocumentFragment() { return new Fragment(this); }
+  /** A deep or shallow copy of a node (from a template's content) that belongs to this document. */
+  importNode(node, deep = false) { return node.cloneNode(deep); }
   getElementById(id) { return [...this.descendants()].find((element) => element.id === id) || null; }
 }
 
