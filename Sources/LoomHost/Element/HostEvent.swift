@@ -56,14 +56,43 @@ public struct HostEvent: Hashable, Sendable, Codable {
 
 /// The closures that handle an element's events. They live in the tree only: renderers see just
 /// the ``HostEventSet`` and send ``HostEvent`` values back.
+///
+/// Two words however many handlers it holds: every host element keeps one, most elements
+/// (texts, stacks) have none and most controls only a tap, so seven optional closures inline
+/// (112 bytes) were the largest part of an element. No handlers and a lone tap handler are held
+/// inline; any other mix goes to one shared, immutable ``Table``, replaced (not mutated) when a
+/// handler is set, so copies of the value never see each other's changes.
 public struct HostEventHandlers {
-    public var onTap: (@MainActor () -> Void)?
-    public var onTextChange: (@MainActor (String) -> Void)?
-    public var onToggleChange: (@MainActor (Bool) -> Void)?
-    public var onDismiss: (@MainActor () -> Void)?
-    public var onValueChange: (@MainActor (String) -> Void)?
-    public var onSubmit: (@MainActor () -> Void)?
-    public var onFocusChange: (@MainActor (Bool) -> Void)?
+    private var storage: Storage
+
+    public var onTap: (@MainActor () -> Void)? {
+        get { storage.table.onTap }
+        set { update { $0.onTap = newValue } }
+    }
+    public var onTextChange: (@MainActor (String) -> Void)? {
+        get { storage.table.onTextChange }
+        set { update { $0.onTextChange = newValue } }
+    }
+    public var onToggleChange: (@MainActor (Bool) -> Void)? {
+        get { storage.table.onToggleChange }
+        set { update { $0.onToggleChange = newValue } }
+    }
+    public var onDismiss: (@MainActor () -> Void)? {
+        get { storage.table.onDismiss }
+        set { update { $0.onDismiss = newValue } }
+    }
+    public var onValueChange: (@MainActor (String) -> Void)? {
+        get { storage.table.onValueChange }
+        set { update { $0.onValueChange = newValue } }
+    }
+    public var onSubmit: (@MainActor () -> Void)? {
+        get { storage.table.onSubmit }
+        set { update { $0.onSubmit = newValue } }
+    }
+    public var onFocusChange: (@MainActor (Bool) -> Void)? {
+        get { storage.table.onFocusChange }
+        set { update { $0.onFocusChange = newValue } }
+    }
 
     public init(
         onTap: (@MainActor () -> Void)? = nil,
@@ -74,26 +103,81 @@ public struct HostEventHandlers {
         onSubmit: (@MainActor () -> Void)? = nil,
         onFocusChange: (@MainActor (Bool) -> Void)? = nil
     ) {
-        self.onTap = onTap
-        self.onTextChange = onTextChange
-        self.onToggleChange = onToggleChange
-        self.onDismiss = onDismiss
-        self.onValueChange = onValueChange
-        self.onSubmit = onSubmit
-        self.onFocusChange = onFocusChange
+        storage = Storage(Table(
+            onTap: onTap, onTextChange: onTextChange, onToggleChange: onToggleChange, onDismiss: onDismiss,
+            onValueChange: onValueChange, onSubmit: onSubmit, onFocusChange: onFocusChange))
     }
 
     /// The events these handlers answer.
     public var events: HostEventSet {
-        var events: HostEventSet = []
-        if onTap != nil { events.insert(.tap) }
-        if onTextChange != nil { events.insert(.textChange) }
-        if onToggleChange != nil { events.insert(.toggleChange) }
-        if onDismiss != nil { events.insert(.dismiss) }
-        if onValueChange != nil { events.insert(.valueChange) }
-        if onSubmit != nil { events.insert(.submit) }
-        if onFocusChange != nil { events.insert(.focusChange) }
-        return events
+        switch storage {
+        case .none: []
+        case .tap: .tap
+        case .table(let table): table.value.events
+        }
+    }
+
+    private mutating func update(_ change: (inout Table) -> Void) {
+        var table = storage.table
+        change(&table)
+        storage = Storage(table)
+    }
+}
+
+extension HostEventHandlers {
+    /// Every handler, as a plain value: what the compact storage expands to and is made from.
+    private struct Table {
+        var onTap: (@MainActor () -> Void)?
+        var onTextChange: (@MainActor (String) -> Void)?
+        var onToggleChange: (@MainActor (Bool) -> Void)?
+        var onDismiss: (@MainActor () -> Void)?
+        var onValueChange: (@MainActor (String) -> Void)?
+        var onSubmit: (@MainActor () -> Void)?
+        var onFocusChange: (@MainActor (Bool) -> Void)?
+
+        var events: HostEventSet {
+            var events: HostEventSet = []
+            if onTap != nil { events.insert(.tap) }
+            if onTextChange != nil { events.insert(.textChange) }
+            if onToggleChange != nil { events.insert(.toggleChange) }
+            if onDismiss != nil { events.insert(.dismiss) }
+            if onValueChange != nil { events.insert(.valueChange) }
+            if onSubmit != nil { events.insert(.submit) }
+            if onFocusChange != nil { events.insert(.focusChange) }
+            return events
+        }
+    }
+
+    /// A ``Table`` on the heap, never mutated after it is made.
+    private final class SharedTable {
+        let value: Table
+        init(_ value: Table) { self.value = value }
+    }
+
+    private enum Storage {
+        case none
+        case tap(@MainActor () -> Void)
+        case table(SharedTable)
+
+        /// The smallest form that holds `table`.
+        init(_ table: Table) {
+            let events = table.events
+            if events.isEmpty {
+                self = .none
+            } else if events == .tap, let onTap = table.onTap {
+                self = .tap(onTap)
+            } else {
+                self = .table(SharedTable(table))
+            }
+        }
+
+        var table: Table {
+            switch self {
+            case .none: Table()
+            case .tap(let onTap): Table(onTap: onTap)
+            case .table(let shared): shared.value
+            }
+        }
     }
 }
 

@@ -5,13 +5,21 @@
 /// Its stored properties are `@exclusivity(unchecked)`, for the reason given on ``HostTree``.
 public final class HostElement {
     public let id: HostElementID
-    public let kind: HostElementKind
     @exclusivity(unchecked) public internal(set) var properties: HostProperties
     @exclusivity(unchecked) public internal(set) var children: [HostElementID] = []
-    @exclusivity(unchecked) public internal(set) var parent: HostElementID?
+    /// The element this one is a child of, if any.
+    public internal(set) var parent: HostElementID? {
+        get { parentRawValue < 0 ? nil : HostElementID(parentRawValue) }
+        set { parentRawValue = newValue?.rawValue ?? -1 }
+    }
+    /// `parent` without the optional's extra byte (-1: none; ids are never negative), so with
+    /// the handlers' tag byte, the flag and the kind the element fits 72 bytes (memory per row:
+    /// an element is allocated per host view; Swift lays out fields in declaration order).
+    @exclusivity(unchecked) private var parentRawValue = -1
+    @exclusivity(unchecked) var handlers: HostEventHandlers
     /// Whether the element is reachable from the root; only attached elements are logged.
     @exclusivity(unchecked) public internal(set) var isAttached = false
-    @exclusivity(unchecked) var handlers: HostEventHandlers
+    public let kind: HostElementKind
 
     /// The events this element reports.
     public var events: HostEventSet { handlers.events }
