@@ -12,6 +12,7 @@ import socket
 import subprocess
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -188,6 +189,10 @@ class Page:
 
 def test_every_session_stays_on_its_process_and_a_killed_process_loses_only_its_own(deployment):
     proxy, processes = deployment
+
+    # Pages (no token) may come from any process, and say which one answered.
+    answered = {urllib.request.urlopen(f"{proxy.url}/app/counter", timeout=10).headers.get(PROCESS_HEADER) for _ in range(4)}
+    assert answered == set(processes), answered
 
     async def scenario():
         pages = [Page(proxy.url) for _ in range(SESSIONS)]
