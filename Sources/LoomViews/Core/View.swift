@@ -31,6 +31,12 @@ public protocol View {
     /// skipped. An engine hook: views written in Swift use the default (their fields compared by
     /// a plan made once per type); equatable built-in views use `==` directly.
     static func _isSameValue(_ lhs: Self, _ rhs: Self, at node: Node) -> Bool
+
+    /// Whether a value found the same as the stored one (see ``_isSameValue(_:_:at:)``) still
+    /// replaces it. An engine hook for built-in views that compare only what the host shows and
+    /// read the rest from the node when it is used (a button's action when tapped); `false`
+    /// for every other view.
+    static var _storesValueWhenSame: Bool { get }
 }
 
 /// A view the engine knows how to build directly, with no `body` of its own: text, buttons,
@@ -98,6 +104,8 @@ extension View {
         let body = node.graph.evaluateBody(of: node) { self.body }
         node.updateChild(body, at: 0, context: node.context)
     }
+
+    public static var _storesValueWhenSame: Bool { false }
 
     /// Compares the fields with the plan cached on `node` (see ``ViewGraph/areEqual(_:_:at:)``).
     public static func _isSameValue(_ lhs: Self, _ rhs: Self, at node: Node) -> Bool {

@@ -40,16 +40,33 @@ struct EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier {
 
 /// The environment a modifier node produced last time, so an unchanged value keeps the same
 /// storage and the subtree below sees no change.
-final class ProducedEnvironment {
+///
+/// Typed, with the value's comparison plan kept beside it: a row's `.foregroundColor` is
+/// checked on every rebuild of the row, and comparing through `Any` (a cast back to the type,
+/// then a conformance look-up for `Equatable`) cost more than the rest of the modifier.
+@MainActor
+final class ProducedEnvironment<Value> {
     let parent: EnvironmentValues
-    let value: Any
+    let value: Value
     let produced: EnvironmentValues
+    /// The plan for `Value` (see ``ComparatorCache``): `==` where it is `Equatable`, identity for
+    /// objects; a value it cannot compare (a closure) counts as changed.
+    private let comparator: FieldComparator
 
-    init(parent: EnvironmentValues, value: Any, produced: EnvironmentValues) {
+    init(parent: EnvironmentValues, value: Value, produced: EnvironmentValues, comparator: FieldComparator) {
         self.parent = parent
         self.value = value
         self.produced = produced
+        self.comparator = comparator
     }
+
+    /// Whether `environment` with `value` written is what this produced.
+    func produces(_ value: Value, from environment: EnvironmentValues) -> Bool {
+        parent.isSameStorage(as: environment) && withAddresses(of: self.value, value) { comparator.isEqual($0, $1) }
+    }
+
+    /// The plan the next result keeps: this one's (the type is the same), looked up only once.
+    var plan: FieldComparator { comparator }
 }
 
 extension Node {
@@ -57,16 +74,15 @@ extension Node {
     /// neither the inherited environment nor the value changed.
     func contextWriting<Value>(_ value: Value, at _: ObjectIdentifier, _ write: (inout EnvironmentValues) -> Void) -> NodeContext {
         var context = self.context
-        if let cached = storage?.children as? ProducedEnvironment,
-            cached.parent.isSameStorage(as: context.environment),
-            let old = cached.value as? Value, environmentValuesEqual(old, value)
-        {
+        let cached = storage?.children as? ProducedEnvironment<Value>
+        if let cached, cached.produces(value, from: context.environment) {
             context.environment = cached.produced
             return context
         }
         let parent = context.environment
         write(&context.environment)
-        extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment)
+        let comparator = cached?.plan ?? ComparatorCache.comparator(for: Value.self)
+        extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment, comparator: comparator)
         return context
     }
 }

@@ -35,7 +35,7 @@ public struct Button: BuiltinView {
         if !title.isEmpty { properties.set(.text(title)) }
         node.controlProperties(into: &properties)
         if let shortcut = node.context.environment.buttonShortcut(role: role) { properties.set(.shortcut(shortcut)) }
-        let action = action
+        let action = Self.currentAction(of: node)
         var handlers: HostEventHandlers
         if let dismiss = node.context.environment.dismissAlert {
             // Dismissed first, as in SwiftUI: an action that presents the next alert (even on
@@ -52,6 +52,32 @@ public struct Button: BuiltinView {
             node.buildHostContainer(.button, properties: properties, handlers: handlers, content: label)
         } else {
             node.buildHostElement(.button, properties: properties, handlers: handlers)
+        }
+    }
+}
+
+extension Button {
+    /// A parent's body makes a new action closure every time it runs, so comparing whole
+    /// values would rebuild every button of a re-run body (two per row of a table whose label
+    /// changed) to change nothing the host shows. What the host shows is the title, the role
+    /// and the context; the action is read from the node when the button is tapped (see
+    /// ``currentAction(of:)``), and the newest one is stored even when the rest is the same
+    /// (``_storesValueWhenSame``). A button with label content compares whole, as before.
+    public static func _isSameValue(_ lhs: Button, _ rhs: Button, at node: Node) -> Bool {
+        guard lhs.label == nil, rhs.label == nil else { return node.graph.areEqual(lhs, rhs, at: node) }
+        return lhs.title == rhs.title && lhs.role == rhs.role
+    }
+
+    public static var _storesValueWhenSame: Bool { true }
+
+    /// The tap handler: the action of the button the node holds when tapped. Copied out before
+    /// it runs, so an action that updates the tree (and may end this node) holds no borrowed
+    /// node meanwhile.
+    static func currentAction(of node: Node) -> @MainActor () -> Void {
+        let handle = node.handle
+        return {
+            let action = handle.withNode { ($0.storedView as? TypedStoredView<Button>)?.value.action } ?? nil
+            action?()
         }
     }
 }

@@ -24,17 +24,21 @@ extension ForEach {
         } else {
             replayed = false
         }
-        if !replayed {
-            // The general path, over the elements read without making this node a reader of
-            // the list (it follows the list's edits instead, below).
-            ForEach<[Data.Element], ID, Content>(list.storage, idOf: idOf, content: content)._buildNodeTree(node)
-        }
+        if !replayed { compareEveryElement(of: list, in: node) }
         // Rows can follow edits by position only while they line up one to one with the
         // elements (a repeated id shows one row for two elements).
         let aligned = keyed.order.count == list.storage.count && node.children.count == keyed.order.count
         keyed.seenVersion = aligned ? list.version : nil
         list.followers.record(handle)
         return true
+    }
+
+    /// The general path, over the elements read without making this node a reader of the list
+    /// (it follows the list's edits instead). Never inlined: its `ForEach` type would otherwise
+    /// be looked up on every replayed edit (see `compareEveryRow`).
+    @inline(never)
+    private func compareEveryElement(of list: ListModel<Data.Element>, in node: Node) {
+        ForEach<[Data.Element], ID, Content>(list.storage, idOf: idOf, content: content)._buildNodeTree(node)
     }
 
     /// Applies `edits` to the rows, each whole, and returns whether all were applied. One that

@@ -9,6 +9,15 @@ extension ForEach {
     /// `false` when this `ForEach` is not windowed (then it builds every row).
     func buildsWindowedRows(_ node: Node) -> Bool {
         guard let window = node.enclosingLazyRowWindow(), !window.isBuildingRows, window.claim(node) else { return false }
+        buildWindow(window, in: node)
+        return true
+    }
+
+    /// Builds the window's rows. Apart from the check above, and never inlined into it: every
+    /// `ForEach` build passes the check, and unspecialised generic code looks up the run-time
+    /// types of its locals (the slice's `ForEach`) when the function starts.
+    @inline(never)
+    private func buildWindow(_ window: LazyRowWindow, in node: Node) {
         let rows = window.rows(total: data.count)
         let start = data.index(data.startIndex, offsetBy: rows.lowerBound)
         let end = data.index(start, offsetBy: rows.count)
@@ -18,7 +27,6 @@ extension ForEach {
         window.isBuildingRows = false
         window.didBuild(rows)
         window.rowIndex = { [data, idOf] wanted in Self.offset(of: wanted, in: data, idOf: idOf) }
-        return true
     }
 
     /// The position of the element with id `wanted` in `data`, reading ids only (no content

@@ -29,6 +29,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if buildsWindowedRows(node) { return }
         if buildsFollowingListEdits(node) { return }
         if buildsPickerOptions(node) { return }
+        compareEveryRow(node)
+    }
+
+    /// The general build: every element's content evaluated and its row found by id.
+    ///
+    /// A function of its own, never inlined, because unspecialised generic code looks up the
+    /// run-time type of each generic local (its tuples, optionals, arrays) when the function
+    /// starts: a `ForEach` that replays a list's edits returned from the hook above and still
+    /// paid for this body's types on every edit.
+    @inline(never)
+    func compareEveryRow(_ node: Node) {
         let keyed = node.keyedChildren(ID.self)
         let contentType = ObjectIdentifier(Content.self)
         var newChildren: [Node] = []
