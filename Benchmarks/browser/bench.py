@@ -22,24 +22,64 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 
-# Counts the frames a page receives. Installed before any page script runs; `length` counts
-# UTF-16 units, equal to bytes for the ASCII JSON frames (the labels are ASCII) and far cheaper
-# than encoding each frame again inside the timed window.
+# Counts the frames a page receives and times each action's way through the page and the
+# server. Installed before any page script runs; `length` counts UTF-16 units, equal to bytes for
+# the ASCII JSON frames (the labels are ASCII) and far cheaper than encoding each frame again
+# inside the timed window. Per action: `sentAt` (the page's event leaves), `repliedAt` (the first
+# frame after it arrives) and `applyMs` (the page's own frame handler, summed over the frames
+# that follow the send: parse and patch, before layout).
 WIRE_COUNTER = """
 (() => {
   const Native = window.WebSocket;
   window.__wire = { frames: 0, bytes: 0, patches: 0, patchBytes: 0 };
+  window.__timing = { sentAt: null, repliedAt: null, applyMs: 0 };
   window.WebSocket = class extends Native {
     constructor(...args) {
       super(...args);
+      window.__socket = this;
       this.addEventListener("message", (event) => {
         const wire = window.__wire, size = typeof event.data === "string" ? event.data.length : 0;
         wire.frames += 1; wire.bytes += size;
         if (typeof event.data === "string" && event.data.startsWith('{"t":"patch"')) { wire.patches += 1; wire.patchBytes += size; }
+        const timing = window.__timing;
+        if (timing.sentAt !== null && timing.repliedAt === null) timing.repliedAt = performance.now();
       });
     }
+    send(data) {
+      const timing = window.__timing;
+      timing.sentAt = performance.now(); timing.repliedAt = null; timing.applyMs = 0;
+      super.send(data);
+    }
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        const start = performance.now();
+        try { return handler(event); } finally { window.__timing.applyMs += performance.now() - start; }
+      });
+    }
+    get onmessage() { return super.onmessage; }
   };
 })();
+"""
+
+# One round trip through the page's own socket, the session's queue and the main actor with no
+# app work: a message the server refuses (an unknown event) is answered with an error frame by
+# the same path an event's patch takes. Resolves with the milliseconds of each of `count` trips.
+ECHO = """
+const [count, done] = arguments;
+const socket = window.__socket, times = [];
+function trip() {
+  if (times.length === count) return done(times);
+  const start = performance.now();
+  const answered = (event) => {
+    if (typeof event.data !== "string" || !event.data.startsWith('{"t":"error"')) return;
+    socket.removeEventListener("message", answered);
+    times.push(performance.now() - start);
+    setTimeout(trip, 5);
+  };
+  socket.addEventListener("message", answered);
+  socket.send('{"id":1,"e":"echo"}');
+}
+trip();
 """
 
 # Clicks `target` (a test id, or [row index, child index] for a row's button) and resolves with
@@ -72,14 +112,21 @@ const element = typeof target === "string"
 let finished = false;
 const observer = new MutationObserver(() => finish());
 observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+if (window.__timing) window.__timing.sentAt = null;
 const start = performance.now();
 function finish() {
   if (finished || !holds()) return;
   finished = true;
   void document.body.offsetHeight;
-  const elapsed = performance.now() - start;
+  const end = performance.now();
   observer.disconnect();
-  done(elapsed);
+  const timing = window.__timing;
+  const sent = timing && timing.sentAt !== null && timing.sentAt >= start ? timing.sentAt : null;
+  const replied = sent !== null && timing.repliedAt !== null ? timing.repliedAt : null;
+  done({ ms: end - start, send: sent === null ? null : sent - start,
+         server: replied === null ? null : replied - sent,
+         apply: replied === null ? null : timing.applyMs,
+         layout: replied === null ? null : end - replied - timing.applyMs });
 }
 element.click();
 finish();
@@ -97,7 +144,7 @@ OPERATIONS = [
     ("append 1,000 rows", [("run", "replaced")], "add", "appended"),
     ("clear 1,000 rows", [("run", "replaced")], "clear", "empty"),
 ]
-SMOKE_OPERATIONS = {"create 1,000 rows", "update every 10th row", "clear 1,000 rows"}
+SMOKE_OPERATIONS = {"create 1,000 rows", "replace 1,000 rows", "update every 10th row", "clear 1,000 rows"}
 
 
 class StaticPages(http.server.SimpleHTTPRequestHandler):
@@ -169,10 +216,16 @@ def run_operation(driver, operation):
         driver.execute_async_script(MEASURE, step_target, step_condition)
     settle(driver)
     before = wire(driver)
-    elapsed = driver.execute_async_script(MEASURE, target, condition)
+    timing = driver.execute_async_script(MEASURE, target, condition)
     settle(driver)
     after = wire(driver)
-    return elapsed, {key: after[key] - before[key] for key in after}
+    return timing, {key: after[key] - before[key] for key in after}
+
+
+# Where a Loom action's milliseconds go: the page sending the event, the server's answer (the
+# socket both ways, the session's turn, the engine, the encoder), the page's frame handler, and
+# the rest until the DOM shows the result with layout flushed (style and layout of the change).
+PARTS = ("send", "server", "apply", "layout")
 
 
 def measure_page(driver, url, runs, names):
@@ -182,13 +235,24 @@ def measure_page(driver, url, runs, names):
     for operation in OPERATIONS:
         if operation[0] not in names:
             continue
-        times, counts = [], None
+        timings, counts = [], None
         for run in range(runs + (1 if runs > 1 else 0)):  # one warm-up run when timing
-            elapsed, counts = run_operation(driver, operation)
+            timing, counts = run_operation(driver, operation)
             if runs == 1 or run > 0:
-                times.append(elapsed)
-        figures[operation[0]] = {"ms": statistics.median(times), "runs": times, **counts}
+                timings.append(timing)
+        times = [timing["ms"] for timing in timings]
+        parts = {part: statistics.median(values) for part in PARTS
+                 if (values := [timing[part] for timing in timings if timing[part] is not None])}
+        figures[operation[0]] = {"ms": statistics.median(times), "runs": times, "parts": parts, **counts}
     return figures
+
+
+def echo_round_trips(driver, count=41):
+    """Milliseconds of `count` empty round trips on the page's socket (see ECHO), after a rest."""
+    settle(driver)
+    times = driver.execute_async_script(ECHO, count)
+    settle(driver)
+    return times[1:]  # the first trip warms the path
 
 
 def table(loom, vanilla):
@@ -203,14 +267,28 @@ def table(loom, vanilla):
     return "\n".join(lines), mean
 
 
+def parts_table(loom, echo):
+    """Loom's milliseconds split by PARTS (medians of each part, so they need not add up exactly)."""
+    lines = ["| operation (Loom) | send | server | apply | layout |", "| --- | ---: | ---: | ---: | ---: |"]
+    for name, figures in loom.items():
+        cells = [f"{figures['parts'][part]:.2f}" if part in figures["parts"] else "–" for part in PARTS]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    lines.append(f"\nEmpty round trip on the same socket (an event the server refuses, through the session's queue): "
+                 f"median **{statistics.median(echo):.2f} ms**, min {min(echo):.2f} ms over {len(echo)} trips.")
+    return "\n".join(lines)
+
+
 def smoke_checks(loom):
     """Counts and bytes only (no times): each a ceiling the wire format must keep."""
-    create, clear = loom["create 1,000 rows"], loom["clear 1,000 rows"]
+    create, replace, clear = loom["create 1,000 rows"], loom["replace 1,000 rows"], loom["clear 1,000 rows"]
     failures = []
     if create["patches"] < 1 or create["bytes"] <= 0:
         failures.append(f"create 1,000 rows: no patch counted ({create})")
     if create["patchBytes"] > 60_000:
         failures.append(f"create 1,000 rows sent {create['patchBytes']:,} bytes of patch (ceiling 60,000: the rows' structure once)")
+    if replace["patches"] != 1 or replace["patchBytes"] > 60_000:
+        failures.append(f"replace 1,000 rows sent {replace['patchBytes']:,} bytes in {replace['patches']} patch messages "
+                        "(ceiling 60,000 in 1: the old rows cleared in one op, the new ones from one template)")
     update = loom["update every 10th row"]
     if update["patches"] != 1:
         failures.append(f"update every 10th row came in {update['patches']} patch messages (1 expected)")
@@ -245,11 +323,14 @@ def main():
             for failure in failures:
                 print("browser-bench --smoke:", failure, file=sys.stderr)
             return 1 if failures else 0
+        echo = echo_round_trips(driver)
         vanilla = measure_page(driver, vanilla_url, runs, names)
         text, mean = table(loom, vanilla)
         print(text)
+        print()
+        print(parts_table(loom, echo))
         Path(arguments.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(arguments.json).write_text(json.dumps({"runs": runs, "geometricMean": mean, "loom": loom, "vanilla": vanilla}, indent=2) + "\n")
+        Path(arguments.json).write_text(json.dumps({"runs": runs, "geometricMean": mean, "echoMs": echo, "loom": loom, "vanilla": vanilla}, indent=2) + "\n")
         return 0
     finally:
         driver.quit()

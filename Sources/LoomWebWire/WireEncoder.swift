@@ -51,13 +51,8 @@ public struct WireEncoder: Sendable {
             case .insert(let insertion):
                 // Siblings inserted at one place (the rows a list gains) go out together, so
                 // their shared structure is sent once.
-                var subtrees = [try subtree(startedBy: insertion, in: batch, at: &index)]
-                while index < batch.endIndex, case .insert(let sibling) = batch[index],
-                      sibling.parent == insertion.parent, sibling.before == insertion.before {
-                    index += 1
-                    subtrees.append(try subtree(startedBy: sibling, in: batch, at: &index))
-                }
-                operations += RepeatedInserts.operations(parent: insertion.parent, before: insertion.before, subtrees: subtrees)
+                let siblings = try self.siblings(startedBy: insertion, in: batch, at: &index)
+                operations += RepeatedInserts.operations(parent: insertion.parent, before: siblings.before, subtrees: siblings.subtrees)
             case .remove(let id):
                 if index > checkedRemovals, let parent = replica.parent(of: id) {
                     let cleared = Self.clearedChildren(of: parent, in: batch, from: index - 1, replica: replica)
@@ -163,6 +158,27 @@ public struct WireEncoder: Sendable {
         var end = start
         while end < batch.endIndex, case .remove = batch[end] { end += 1 }
         return end
+    }
+
+    /// The sibling subtrees inserted next to one another from `insertion` on, applied to the
+    /// replica, in document order, and the element they go before. Siblings come either in
+    /// order, each before the same element (rows appended or inserted together), or last first,
+    /// each before the one inserted just before it (a host tree placing a parent's new children
+    /// from the back, as after a list's rows were all replaced): both are one run of siblings.
+    private mutating func siblings(
+        startedBy insertion: HostInsertion, in batch: [HostMutation], at index: inout Int
+    ) throws(HostReplicaError) -> (subtrees: [HostElementSnapshot], before: HostElementID?) {
+        var subtrees = [try subtree(startedBy: insertion, in: batch, at: &index)]
+        var lastFirst: Bool?
+        while index < batch.endIndex, case .insert(let sibling) = batch[index], sibling.parent == insertion.parent {
+            let inOrder = sibling.before == insertion.before
+            let fromTheBack = sibling.before == subtrees[subtrees.count - 1].id
+            guard inOrder || fromTheBack, lastFirst != inOrder else { break }
+            lastFirst = !inOrder
+            index += 1
+            subtrees.append(try subtree(startedBy: sibling, in: batch, at: &index))
+        }
+        return (lastFirst == true ? subtrees.reversed() : subtrees, insertion.before)
     }
 
     /// The subtree `insertion` starts, applied to the replica: a new subtree arrives parent
