@@ -157,12 +157,17 @@ final class WebSession {
     }
 
     /// The first render of a fresh instance of `app`, made and torn down at once: serving a page
-    /// keeps nothing, so plain requests cannot hold sessions hostage.
-    static func render(_ app: WebApp) -> String {
+    /// keeps nothing, so plain requests cannot hold sessions hostage. The instance lives on the
+    /// main actor; its HTML is written by the caller's thread.
+    nonisolated static func render(_ app: WebApp) async -> String {
+        HTMLWriter.html(of: await firstSnapshot(of: app))
+    }
+
+    private static func firstSnapshot(of app: WebApp) -> HostElementSnapshot {
         let hosted = app.makeSession()
         hosted.update()
         defer { hosted.tearDown() }
-        return HTMLWriter.html(of: hosted.hostTree.snapshot())
+        return hosted.hostTree.snapshot()
     }
 
     /// Hands the changes since the last flush to the page's writer, if a page is attached.

@@ -53,7 +53,7 @@ struct SessionLifecycleTests {
     @Test func servingAPageKeepsNoSessionAndNoRunningApp() async {
         let probe = Probe()
         let (sessions, app) = registry(grace: .seconds(60), probe: probe)
-        let html = WebSession.render(app)
+        let html = await WebSession.render(app)
         #expect(html.contains("ticking"))
         #expect(sessions.count == 0)
         await waitUntil { probe.started == probe.cancelled && probe.started > 0 }
