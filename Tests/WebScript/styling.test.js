@@ -107,6 +107,25 @@ test("a style change inside an animation scope animates from the old values to t
   assert.equal(animations.calls.length, 1, "a change to the scope's other attributes animates nothing");
 });
 
+test("an animation(_:value:) scope animates only the patch that changed its value", (t) => {
+  const p = startPage({ html: list });
+  const animations = recordAnimations(p);
+  t.after(animations.restore);
+  const socket = p.attach({ html: "<div data-id='1' class='lm-container' data-style='animated' data-change='0' " +
+    "data-animation='300 ease-in-out 1 normal 0'>" +
+    "<div data-id='2' class='lm-container' data-style='effect' style='opacity:1'></div></div>" });
+  // Another change below (a state of the content's own): no animation, as in SwiftUI.
+  socket.receive({ t: "patch", m: [[2, 2, { style: "opacity:0.5" }]] });
+  assert.equal(animations.calls.length, 0);
+  // The value changed: the same patch's changes below animate.
+  socket.receive({ t: "patch", m: [[2, 1, { "data-change": "1" }], [2, 2, { style: "opacity:1" }]] });
+  assert.equal(animations.calls.length, 1);
+  assert.deepEqual(animations.calls[0].frames, [{ opacity: "0.5" }, { opacity: "1" }]);
+  // The next patch without a change of value is not animated again.
+  socket.receive({ t: "patch", m: [[2, 2, { style: "opacity:0.2" }]] });
+  assert.equal(animations.calls.length, 1);
+});
+
 test("a style change outside any animation scope is left to the stylesheet", (t) => {
   const p = startPage({ html: list });
   const animations = recordAnimations(p);

@@ -708,6 +708,11 @@
     const watched = '[data-scroll-to], [data-style="geometry"], [data-symbol-missing], [data-animation]';
     // The animation each element of a scope plays, so a new change replaces it.
     const playing = new WeakMap();
+    // `animation(_:value:)` scopes whose `value` changed in the patch being applied (their
+    // `data-change` count moved): only changes below these animate, as in SwiftUI, where the
+    // animation belongs to the transaction that changed `value`. The server writes a container
+    // before what is inside it, so the scope is known before its content changes.
+    const changedScopes = new Set();
     const play = (element, frames, options) => {
       const previous = playing.get(element);
       if (previous && typeof previous.cancel === "function") previous.cancel();
@@ -771,13 +776,16 @@
       },
       /** The animated declarations of an element's style before a patch changes it. */
       before(element) { return declarations(element.getAttribute("style")); },
-      /** A style change inside an animation scope (`animation(_:value:)`, or an element changed
-       *  by a repeating `withAnimation`) animates from the old values to the new ones. */
+      /** A style change inside an animation scope (`animation(_:value:)` in the patch that changed
+       *  its value, or an element changed by a repeating `withAnimation`) animates from the old
+       *  values to the new ones. */
       changed(element, old, attributes) {
         if ("data-scroll-to" in attributes || "data-symbol-missing" in attributes) pending.push(element);
+        if ("data-change" in attributes) changedScopes.add(element);
         if (!old) return;
         const scope = typeof element.closest === "function" ? element.closest("[data-animation]") : null;
         if (!scope || !canAnimate(element)) return;
+        if (scope.dataset.change !== undefined && !changedScopes.has(scope)) return;
         const now = declarations(element.getAttribute("style"));
         const from = {}, to = {};
         let any = false;
@@ -794,6 +802,7 @@
       updated(root, byId, all) {
         const elements = all ? [...root.querySelectorAll(watched)] : pending;
         pending = [];
+        changedScopes.clear();
         const missing = [];
         for (const element of elements) {
           if (element.hasAttribute("data-symbol-missing")) missing.push(element.dataset.symbol);
@@ -807,7 +816,10 @@
           const [id, block] = request.split(" ");
           const target = byId(Number(id));
           if (target && typeof target.scrollIntoView === "function") {
-            target.scrollIntoView({ block: block || "nearest", inline: "nearest", behavior: reduced() ? "auto" : "smooth" });
+            // A lazy stack's row jumps: a smooth scroll would pass rows that are not built, the
+            // page would report them, and the window moving there would drop the target.
+            const lazy = typeof target.closest === "function" && target.closest("[data-lazy]") !== null;
+            target.scrollIntoView({ block: block || "nearest", inline: "nearest", behavior: reduced() || lazy ? "auto" : "smooth" });
           }
         }
         const readers = elements.filter((element) => element.dataset.style === "geometry");
