@@ -19,7 +19,9 @@ import LoomCore
 // `--split` prints, for the engine app, the time of the model change and of the update pass.
 // `--profile <substring>` runs only the engine app, 100 times (set-up and work), for a profiler
 // (perf, callgrind): the work shows up under its `EngineTable` method. With `--same-app` it sets
-// up once and repeats the work 300 times on the same app (swap, remove, update, select).
+// up once and repeats the work 300 times on the same app (swap, remove, update, select). With
+// `--vanilla` it runs the hand-written table instead (under its `VanillaTable` method), so
+// instruction counts of both sides come from runs of one shape.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -40,11 +42,12 @@ if arguments.contains("--smoke") {
     _ = runTerminalSmoke()
 } else if let filter = value(after: "--profile") {
     let sameApp = arguments.contains("--same-app")
+    let vanilla = arguments.contains("--vanilla")
     for operation in operations where operation.name.contains(filter) {
-        var app = EngineTable()
+        var app: any TableApp = vanilla ? VanillaTable() : EngineTable()
         for run in 0..<(sameApp ? 300 : 100) {
             if run == 0 || !sameApp {
-                app = EngineTable()
+                app = vanilla ? VanillaTable() : EngineTable()
                 operation.setUp(app)
             }
             operation.work(app)
