@@ -105,3 +105,26 @@ struct ImmediateActionTests {
         unsubscribe()
     }
 }
+
+/// Which action types skip the cancel identifier's cast after the first action.
+@MainActor
+struct CancelIdentifierReadingTests {
+    protocol AnyAction {}
+    enum Plain: AnyAction { case go }
+    struct Searching: AnyAction, CancellableAction { var cancelIdentifier: String? { "search" } }
+    final class Boxed: CancellableAction { var cancelIdentifier: String? { "boxed" } }
+
+    @Test func onlyAStructOrEnumThatIsNotCancellableIsNeverCancellable() {
+        #expect(InteractorDriver<Profile, Plain>.neverCancellable(.go))
+        #expect(!InteractorDriver<Profile, ProfileAction>.neverCancellable(.birthday), "conforms")
+        #expect(!InteractorDriver<Profile, any AnyAction>.neverCancellable(Plain.go), "an existential may hold another type")
+        #expect(!InteractorDriver<Profile, Plain?>.neverCancellable(Plain.go), "a cast unwraps an optional")
+        #expect(!InteractorDriver<Profile, Boxed>.neverCancellable(Boxed()), "a class")
+    }
+
+    @Test func anExistentialActionTypeStillReadsEachActionsIdentifier() {
+        let read = InteractorDriver<Profile, any AnyAction>.cancelIdentifierReader()
+        #expect(read(Plain.go) == nil)
+        #expect(read(Searching()) == "search")
+    }
+}

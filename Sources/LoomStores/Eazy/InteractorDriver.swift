@@ -24,8 +24,10 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     /// How many actions ran as tasks (`onAction`), for tests of the immediate path.
     private(set) var tasksStarted = 0
     /// An action's cancel identifier, read the cheapest way its type allows (see
-    /// ``cancelIdentifierReader()``).
-    private let cancelIdentifier: (Action) -> String?
+    /// ``cancelIdentifierReader()``); replaced by "none" after the first action when the action
+    /// type is a struct or enum that is not ``CancellableAction``.
+    private var cancelIdentifier: (Action) -> String?
+    private var checkedActionType = false
     private var hooks: [AnyCancellable] = []
     /// The runs that suspended and have not finished yet.
     private var running: [Int: Task<Void, Never>] = [:]
@@ -94,6 +96,10 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         onStart?(action)
         let id = nextRunID
         nextRunID += 1
+        if !checkedActionType {
+            checkedActionType = true
+            if Self.neverCancellable(action) { cancelIdentifier = { _ in nil } }
+        }
         let identifier = cancelIdentifier(action)
         if let identifier {
             if let previous = runIDByCancelIdentifier[identifier] { running[previous]?.cancel() }
@@ -164,5 +170,17 @@ extension InteractorDriver {
             { ($0 as! Cancellable).cancelIdentifier }
         }
         return reader(cancellable)
+    }
+
+    /// Whether no action of this store can have a cancel identifier, judged from the first: its
+    /// type is `Action` itself (not a value inside an existential) and a struct or an enum (no
+    /// subclass, no wrapped value a cast would unwrap), and that type is not cancellable. Then
+    /// the dynamic cast per dispatch is skipped.
+    static func neverCancellable(_ action: Action) -> Bool {
+        guard !(Action.self is any CancellableAction.Type),
+              ObjectIdentifier(type(of: action as Any)) == ObjectIdentifier(Action.self)
+        else { return false }
+        let style = Mirror(reflecting: action).displayStyle
+        return style == .struct || style == .enum
     }
 }
