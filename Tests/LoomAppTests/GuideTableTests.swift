@@ -64,8 +64,9 @@ private struct Counter: View {
 }
 
 private struct TabsRow: View {
+    func load() {}
     var body: some View {
-        TabView { Counter().tabItem { Text("One") } }
+        TabView { Counter().onAppear { load() }.tabItem { Text("One") } }
     }
 }
 
@@ -95,8 +96,10 @@ private struct AnimationValueRow: View {
 }
 
 private struct ScrollReaderRow: View {
+    struct Message: Identifiable { let id: Int }
+    let messages: [Message] = []
     var body: some View {
-        ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } }
+        ScrollViewReader { proxy in Button("Latest") { withAnimation { proxy.scrollTo(messages.last?.id, anchor: .bottom) } } }
     }
 }
 

@@ -27,7 +27,7 @@ public struct ScrollViewReader<Content: View>: View {
     public var body: some View {
         let proxy = ScrollViewProxy { target in
             requests += 1
-            self.target = ScrollTarget(id: target.id, locate: target.locate, anchor: target.anchor, request: requests)
+            self.target = ScrollTarget(id: target.id, anchor: target.anchor, request: requests)
         }
         return ScrollReaderContainer(target: target, content: content(proxy))
     }
@@ -41,14 +41,13 @@ public struct ScrollViewProxy {
     /// Scrolls so the view with `id` is visible, with `anchor`'s point of it lined up with the
     /// same point of the scroll view (top, centre or bottom), or as little as needed when `nil`.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        request(ScrollTarget(id: AnyHashable(id), locate: { ScrollTarget.element(identifiedBy: id, below: $0) }, anchor: anchor, request: 0))
+        request(ScrollTarget(id: AnyHashable(id), anchor: anchor, request: 0))
     }
 }
 
-/// One scroll request: how to find its view under the reader's node, and where to line it up.
+/// One scroll request: the id of its view, and where to line it up.
 struct ScrollTarget {
     let id: AnyHashable
-    let locate: @MainActor (Node) -> HostElementID?
     let anchor: UnitPoint?
     let request: Int
     /// What the reader has done about this request, kept across its rebuilds.
@@ -60,14 +59,15 @@ struct ScrollTarget {
         return anchor.y <= 0.25 ? "start" : anchor.y >= 0.75 ? "end" : "center"
     }
 
-    /// The first host element of the view with explicit id `id` below `root`: a `ForEach` row
-    /// with that id or a view given it with `.id(_:)`, the first met in depth-first order.
-    @MainActor static func element<ID: Hashable>(identifiedBy id: ID, below root: Node) -> HostElementID? {
-        let wanted = AnyHashable(id)
+    /// The first host element of the view with explicit id `wanted` below `root`: a `ForEach`
+    /// row with that id or a view given it with `.id(_:)`, the first met in depth-first order.
+    /// Ids compare as `AnyHashable`, so `scrollTo(messages.last?.id)` finds the row of the
+    /// wrapped id.
+    @MainActor static func element(identifiedBy wanted: AnyHashable, below root: Node) -> HostElementID? {
         var stack = Array(root.children.reversed())
         while let node = stack.popLast() {
             // A ForEach keeps its rows in id order (its table holds only rows that moved).
-            if let rows = node.storage?.children as? KeyedChildren<ID>, let index = rows.order.firstIndex(of: id),
+            if let rows = node.storage?.children as? any IdentifiedRows, let index = rows.position(of: wanted),
                 index < node.children.count, let element = firstHostElement(of: node.children[index])
             {
                 return element
@@ -100,6 +100,19 @@ final class ScrollRequestProgress {
     var isSettled = false
 }
 
+/// A `ForEach`'s rows, searched by an id of any type.
+protocol IdentifiedRows {
+    /// The position of the row with id `wanted`, if there is one.
+    func position(of wanted: AnyHashable) -> Int?
+}
+
+extension KeyedChildren: IdentifiedRows {
+    func position(of wanted: AnyHashable) -> Int? {
+        if let typed = wanted.base as? ID { return order.firstIndex(of: typed) }
+        return order.firstIndex { AnyHashable($0) == wanted }
+    }
+}
+
 /// Marks the view `.id(_:)` makes, so a scroll target is not confused with the branch number a
 /// conditional keeps in the same slot.
 protocol ExplicitIdentityModifier {}
@@ -127,9 +140,9 @@ extension ScrollReaderContainer {
     private func locate(_ target: ScrollTarget, below node: Node) -> HostElementID? {
         let isFirstLook = !target.progress.isSettled
         target.progress.isSettled = true
-        if let element = target.locate(node) { return element }
+        if let element = ScrollTarget.element(identifiedBy: target.id, below: node) { return element }
         guard isFirstLook else { return nil }
-        if node.revealLazyRow(target.id, anchor: target.anchor) { return target.locate(node) }
+        if node.revealLazyRow(target.id, anchor: target.anchor) { return ScrollTarget.element(identifiedBy: target.id, below: node) }
         node.graph.report("""
             scrollTo(\(target.id.base)) found no view with that id under its ScrollViewReader (a ForEach row's \
             id or an .id(_:)); nothing scrolled.

@@ -159,4 +159,35 @@ struct LazyScrollToTests {
         #expect(try rows(ui).first == 0, "the old request does not move the window again")
         #expect(request(ui) == nil, "its row is gone, so it names nothing")
     }
+
+    /// Messages with `Identifiable` ids, scrolled to by `messages.last?.id` (an optional id), in
+    /// a plain stack and in a lazy one.
+    struct Messages: View {
+        struct Message: Identifiable { let id: Int }
+        let messages = (0..<5_000).map(Message.init)
+        let isLazy: Bool
+
+        var body: some View {
+            ScrollViewReader { proxy in
+                Button("Latest") { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+                ScrollView {
+                    if isLazy {
+                        LazyVStack { ForEach(messages) { Text("Message \($0.id)") } }
+                    } else {
+                        VStack { ForEach(messages.suffix(3)) { Text("Message \($0.id)") } }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anOptionalIdFindsTheRowOfTheIdItWraps() throws {
+        for isLazy in [false, true] {
+            let ui = ViewHarness(Messages(isLazy: isLazy))
+            try ui.tap("Latest")
+            let row = try ui.element(.text, labelled: "Message 4999")
+            #expect(request(ui) == "to:\(row.rawValue),end,1", "lazy: \(isLazy)")
+            #expect(ui.issues.isEmpty, "\(ui.issues)")
+        }
+    }
 }
