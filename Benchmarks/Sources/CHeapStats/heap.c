@@ -12,3 +12,11 @@ size_t loom_bench_heap_bytes_in_use(void) {
     return 0;
 #endif
 }
+
+size_t loom_bench_block_size(const void *pointer) {
+#if defined(__GLIBC__)
+    return malloc_usable_size((void *)pointer) + sizeof(size_t);
+#else
+    return 0;
+#endif
+}

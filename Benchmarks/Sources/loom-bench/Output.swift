@@ -34,6 +34,7 @@ func renderTable(_ results: [OperationResult], memory: MemoryResult?, checks: [T
             + "hand-written host tree \(Int(memory.vanillaBytesPerRow)) B "
             + "(of the engine's, \(Int(memory.retainedLogBytesPerRow)) B/row stay reserved by the host tree's emptied mutation log)")
         lines.append("  method: " + memory.method)
+        if let breakdown = memory.breakdown { lines.append("  " + breakdown.summary(totalPerRow: memory.engineBytesPerRow)) }
     } else {
         lines.append("memory per row: not measured (mallinfo2 is glibc-only)")
     }

@@ -15,7 +15,14 @@ final class NodeStorage {
     var teardown: [@MainActor () -> Void] = []
     /// Keyed children of a `ForEach`, or the branch/identity of conditional content.
     var children: AnyObject?
-    var identity: AnyHashable?
+    /// The branch or explicit `id` this node was built for, if any.
+    var identity: AnyHashable? {
+        get { identityBox?.value }
+        set { identityBox = newValue.map(IdentityBox.init) }
+    }
+    /// `identity` boxed: an optional `AnyHashable` inline is 40 bytes, most storages never hold
+    /// one, and a row's modifier node has a storage (memory per row).
+    private var identityBox: IdentityBox?
 
     func slot(_ index: Int) -> AnyObject? {
         index < slots.count ? slots[index] : nil
@@ -44,4 +51,10 @@ final class NodeStorage {
         }
         subscriptions[slot] = (id, cancellable)
     }
+}
+
+/// An identity held out of line (see ``NodeStorage/identity``).
+private final class IdentityBox {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
 }
