@@ -5,7 +5,7 @@ artifacts/screenshots/."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, wait_for_text
 
 ROWS = 100_000
 
@@ -93,3 +93,36 @@ def test_a_lazy_hstack_builds_cards_as_they_scroll_into_view(browser, server):
     last[0].click()
     wait_for_text(browser, "Tapped card 999")
     assert cards(browser) <= 80
+
+
+def row_in_viewport(browser, index):
+    """Whether row `index` is built and lies inside both the scroll view and the window."""
+    return browser.execute_script("""
+        const row = Array.from(document.querySelectorAll('.lm-vstack[data-lazy] > button'))
+          .find((button) => button.textContent.trim() === 'Row ' + arguments[0]);
+        if (!row) return false;
+        const r = row.getBoundingClientRect();
+        const view = document.querySelector('.lm-scrollView:not([data-style])').getBoundingClientRect();
+        return r.top >= view.top - 1 && r.bottom <= view.bottom + 1 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
+    """, index)
+
+
+def test_bottom_scrolls_to_the_last_row_which_was_not_built(browser, server, screenshots):
+    """ScrollViewReader.scrollTo(99_999, anchor: .bottom) inside withAnimation, as a chat's
+    "scroll to the latest": the server builds the rows around the last one (not the 99,950
+    before it), the page scrolls it into view, and it answers a tap."""
+    open_app(browser, server, "lazy-rows")
+    wait_for_text(browser, "Row 0")
+    assert not row_in_viewport(browser, ROWS - 1)
+    button(browser, "Bottom").click()
+    WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, ROWS - 1))
+    assert dom_rows(browser) <= 80, "only the rows near the end are built"
+    total, first = vertical_stack(browser).get_attribute("data-lazy").split(" ")[1:3]
+    assert int(first) >= ROWS - 80
+    browser.find_element(By.XPATH, f"//button[normalize-space(.)='Row {ROWS - 1}']").click()
+    wait_for_text(browser, f"Tapped row {ROWS - 1}")
+    in_both_schemes(browser, screenshots, "lazy-rows-bottom")
+
+    button(browser, "Top").click()
+    WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, 0))
+    assert dom_rows(browser) <= 80
