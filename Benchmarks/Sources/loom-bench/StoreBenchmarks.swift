@@ -27,21 +27,21 @@ struct BenchIncrement: StateUpdater {
 
 typealias BenchStore = Store<BenchStoreState, any Dispatchable>
 
-/// Reads the field dispatches change.
-struct CounterReader: View {
-    let store: BenchStore
+/// Reads the field dispatches change (in a store of either style).
+struct CounterReader<Action>: View {
+    let store: Store<BenchStoreState, Action>
     var body: some View { Text("\(store.counter)") }
 }
 
 /// Reads a field dispatches leave alone.
-struct OtherReader: View {
-    let store: BenchStore
+struct OtherReader<Action>: View {
+    let store: Store<BenchStoreState, Action>
     var body: some View { Text("\(store.other)") }
 }
 
 /// Views observing one store; the first reads the changed field, the `others` do not.
-struct ObserverGrid: View {
-    let store: BenchStore
+struct ObserverGrid<Action>: View {
+    let store: Store<BenchStoreState, Action>
     let others: Int
     var body: some View {
         VStack {
@@ -150,10 +150,7 @@ func splitStoreDispatch(views: Int, dispatches: Int = 20_000) -> (dispatch: Doub
 
 @MainActor
 private func time(_ work: () -> Void) -> Int {
-    let clock = ContinuousClock()
-    let start = clock.now
-    work()
-    return nanoseconds(clock.now - start)
+    storeTime(work)
 }
 
 /// The store rows and the target (at most 3× the limit).

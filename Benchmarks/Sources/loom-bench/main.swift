@@ -11,7 +11,8 @@ import LoomCore
 // `--memory` prints only the memory per row.
 // `--stores` prints only the store dispatch rows; `--profile-stores [views]` repeats them 20 times
 // longer for a profiler (only the row with that many views, if given); `--stores --split` times
-// the dispatch and the update pass apart.
+// the dispatch and the update pass apart. `--stores` also compares the Eazy store with the app
+// store and times listeners; with `--cpu` it times with the thread's CPU time.
 // `--wire` prints only the bytes the web renderer sends per operation (also part of the table).
 // `--terminal` prints only the bytes the terminal renderer writes per operation (also part of the
 // table); `--terminal-table` runs the table in this terminal, driven by keys.
@@ -58,13 +59,17 @@ if arguments.contains("--smoke") {
 } else if arguments.contains("--profile-stores") {
     let views = value(after: "--profile-stores").flatMap { Int($0) }.map { [$0] } ?? [1, 100]
     print(renderStoreTable(measureStores(dispatches: 20_000, runs: 5, views: views)))
+    print(renderStoreComparison(measureStoreComparison(dispatches: 20_000, runs: 5, views: views), listeners: []))
 } else if arguments.contains("--stores"), arguments.contains("--split") {
     for views in [1, 100] {
         let split = splitStoreDispatch(views: views)
         print("\(views) view(s): dispatch \(fixed(split.dispatch, 1)) ns, update \(fixed(split.update, 1)) ns, takeMutations \(fixed(split.takeMutations, 1)) ns")
     }
 } else if arguments.contains("--stores") {
+    Timing.usesThreadCPUTime = arguments.contains("--cpu")
     print(renderStoreTable(measureStores()))
+    print("")
+    print(renderStoreComparison(measureStoreComparison(), listeners: measureListeners()))
 } else if arguments.contains("--wire") {
     print(renderWireTable(measureWireBytes()))
 } else if arguments.contains("--memory") {
