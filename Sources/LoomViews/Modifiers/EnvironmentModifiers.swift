@@ -7,7 +7,7 @@ struct EnvironmentWritingModifier<Value>: ViewModifier {
     let value: Value
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
-        let context = node.contextWriting(value, at: ObjectIdentifier(Value.self)) { environment in
+        let context = node.contextWriting(value, at: ObjectIdentifier(Value.self), inherited: { $0[keyPath: keyPath] }) { environment in
             environment[keyPath: keyPath] = value
         }
         node.updateChild(content, at: 0, context: context)
@@ -72,7 +72,16 @@ final class ProducedEnvironment<Value> {
 extension Node {
     /// This node's context with one environment value written, reusing the last result when
     /// neither the inherited environment nor the value changed.
-    func contextWriting<Value>(_ value: Value, at _: ObjectIdentifier, _ write: (inout EnvironmentValues) -> Void) -> NodeContext {
+    ///
+    /// `inherited` reads the value from an environment: when the inherited environment already
+    /// holds `value`, nothing is written and the content shares its parent's environment. Each
+    /// write adds an entry (and boxes the value), so `.foregroundColor(isSelected ? .red : nil)`
+    /// on every row of a long list cost two allocations per row for the rows that write `nil`
+    /// over `nil` (memory per row). Asked only when the last result cannot be reused.
+    func contextWriting<Value>(
+        _ value: Value, at _: ObjectIdentifier, inherited: ((EnvironmentValues) -> Value)? = nil,
+        _ write: (inout EnvironmentValues) -> Void
+    ) -> NodeContext {
         var context = self.context
         let cached = storage?.children as? ProducedEnvironment<Value>
         if let cached, cached.produces(value, from: context.environment) {
@@ -80,8 +89,9 @@ extension Node {
             return context
         }
         let parent = context.environment
-        write(&context.environment)
         let comparator = cached?.plan ?? ComparatorCache.comparator(for: Value.self)
+        let isInherited = inherited.map { read in withAddresses(of: read(parent), value) { comparator.isEqual($0, $1) } } ?? false
+        if !isInherited { write(&context.environment) }
         extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment, comparator: comparator)
         return context
     }
