@@ -62,9 +62,27 @@ extension CSSStyle {
             declarations.append(("border-width", px(max(0, width))))
         }
         if case .minimum(let radius)? = properties[.minimum], radius.isFinite { declarations.append(("border-radius", px(radius))) }
-        if !style.hasSuffix(" stroke"), case .value(let paint)? = properties[.value], let gradient = gradient(paint) {
-            declarations.append(("background", gradient))
+        if case .value(let paint)? = properties[.value], let gradient = gradient(paint) {
+            if style.hasSuffix(" stroke") {
+                declarations += gradientStroke(gradient)
+            } else {
+                declarations.append(("background", gradient))
+            }
         }
         return declarations
+    }
+
+    /// A gradient outline: the gradient painted under the whole shape, border included, and a
+    /// mask that keeps only the border (everything minus the padding box). CSS borders cannot
+    /// take a gradient with rounded corners (`border-image` ignores `border-radius`); this keeps
+    /// the shape's radius, so rounded rectangles, capsules and circles are outlined right.
+    static func gradientStroke(_ gradient: String) -> [(String, String)] {
+        let solid = "linear-gradient(black,black)"
+        return [
+            ("border-color", "transparent"),
+            ("background", gradient + " border-box"),
+            ("mask", "\(solid) padding-box,\(solid) border-box"),
+            ("mask-composite", "exclude"),
+        ]
     }
 }

@@ -57,6 +57,10 @@ struct CSSStyle {
                 // A lazy stack's padding stands for rows not built (LazyRowsDOM): animated, it
                 // would misplace the rows a scrollTo just built while the page scrolls to them.
                 guard properties[.lazyRows] == nil else { break }
+                // An `animation(_:value:)` scope is played by the page script, and only for the
+                // update that changed its value: a CSS transition on the scope would animate its
+                // own inherited colours (a switch of colour scheme) whatever changed.
+                guard properties.style != "animated" else { break }
                 let delay = animation.delay > 0 && animation.delay.isFinite ? " \(Self.number(animation.delay))s" : ""
                 add("transition", "all \(Self.number(animation.duration))s \(Self.timing(animation.curve))" + delay)
             case .text, .value, .placeholder, .isOn, .systemImage, .message, .disabled, .presentation,

@@ -52,6 +52,52 @@ def test_gradients_paint_shapes_backgrounds_and_text(browser, server):
     assert css(browser, text, "background-clip") == "text" or css(browser, text, "-webkit-background-clip") == "text"
 
 
+def pixels(browser, element, points):
+    """The RGBA of `points` ((x, y) in CSS pixels) in a screenshot of `element`, read by the
+    browser itself from the PNG (no imaging library needed)."""
+    png = element.screenshot_as_base64
+    return browser.execute_async_script("""
+        const [png, points, ratio, done] = arguments;
+        const image = new Image();
+        image.onload = () => {
+            const canvas = document.createElement("canvas");
+            canvas.width = image.width; canvas.height = image.height;
+            const context = canvas.getContext("2d");
+            context.drawImage(image, 0, 0);
+            done(points.map(([x, y]) => Array.from(context.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data)));
+        };
+        image.src = "data:image/png;base64," + png;
+    """, png, points, browser.execute_script("return window.devicePixelRatio"))
+
+
+def far(a, b):
+    return sum(abs(x - y) for x, y in zip(a[:3], b[:3])) > 60
+
+
+def test_gradient_strokes_outline_circles_and_rounded_shapes_only(browser, server, screenshots):
+    """The page paints a gradient stroke as the gradient masked to the border: the ring of a
+    circle and the edge of a rounded rectangle are coloured, their inside shows what is behind."""
+    open_app(browser, server, "styling")
+    for scheme in ("light", "dark"):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        ring = browser.find_element(By.CSS_SELECTOR, "[data-style='shape circle stroke'][style*='conic-gradient']")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", ring)
+        assert "exclude" in css(browser, ring, "mask-composite")
+        corner, centre, top, left = pixels(browser, ring, [(2, 2), (24, 24), (24, 3), (3, 24)])
+        assert not far(corner, centre), f"the inside of the ring shows the page: {centre} vs {corner}"
+        assert far(top, centre) and far(left, centre), f"the ring is painted: {top}, {left} vs {centre}"
+        assert far(top, left), "the conic gradient gives the ring different colours around it"
+        frame = browser.find_element(By.CSS_SELECTOR, "[data-style='shape rounded stroke'][style*='linear-gradient']")
+        corner, centre, edge = pixels(browser, frame, [(1, 1), (35, 24), (35, 2)])
+        assert not far(corner, centre), "outside the rounded corner and the inside both show the page"
+        assert far(edge, centre), "the edge is painted"
+        bordered = browser.find_element(By.XPATH, "//span[normalize-space(.)='Bordered']/ancestor::*[contains(@class,'lm-zstack')][1]")
+        outline = bordered.find_element(By.CSS_SELECTOR, "[data-style='shape rectangle stroke']")
+        assert abs(outline.rect["width"] - bordered.rect["width"]) <= 1 and abs(outline.rect["height"] - bordered.rect["height"]) <= 1
+        browser.save_screenshot(str(screenshots / f"gradient-strokes-{scheme}.png"))
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def test_a_transition_plays_on_insert_and_keeps_the_view_until_its_removal_played(browser, server, screenshots):
     open_app(browser, server, "styling")
     button(browser, "Show banner").click()
@@ -95,6 +141,25 @@ def test_repeat_forever_runs_as_an_endless_alternating_animation(browser, server
     timing = browser.execute_script(
         "const t = arguments[0].getAnimations()[0].effect.getComputedTiming(); return [String(t.iterations), t.direction]", heart)
     assert timing == ["Infinity", "alternate"]
+
+
+def test_animation_with_value_animates_only_the_changes_its_value_made(browser, server):
+    """`animation(_:value: grows)`: tapping Grow animates the scale; tapping Fade changes the
+    opacity below the same modifier at once, as in SwiftUI, since `grows` did not change."""
+    open_app(browser, server, "styling")
+    label = browser.find_element(By.XPATH, "//*[normalize-space(text())='Scoped animation']")
+    scope = label.find_element(By.XPATH, "ancestor::*[@data-style='animated'][1]")
+    running = "return arguments[0].getAnimations({subtree: true}).length"
+    opacity = "let e = arguments[0]; let o = 1; while (e) { o *= Number(getComputedStyle(e).opacity); e = e.parentElement; } return o"
+    assert browser.execute_script(running, scope) == 0
+    button(browser, "Fade").click()
+    WebDriverWait(browser, 5).until(lambda b: b.execute_script(opacity, label) < 0.5)
+    assert browser.execute_script(running, scope) == 0, "a change without the value changing is not animated"
+    button(browser, "Grow").click()
+    WebDriverWait(browser, 5).until(lambda b: b.execute_script(running, scope) > 0)
+    frames = browser.execute_script(
+        "return arguments[0].getAnimations({subtree: true}).flatMap(a => a.effect.getKeyframes().map(f => f.transform))", scope)
+    assert any("scale(1.2" in (frame or "") for frame in frames), frames
 
 
 def test_a_geometry_reader_shows_the_width_the_page_gives_it(browser, server):

@@ -1,7 +1,7 @@
 import Loom
 
 /// Symbols from Loom's own set (coloured, scaled, in labels, one unknown name showing the
-/// placeholder) and gradients filling shapes, backgrounds and text.
+/// placeholder) and gradients filling shapes, backgrounds and text, and outlining shapes and views.
 struct SymbolsAndGradientsSection: View {
     static let symbols = [
         "plus", "minus", "trash", "pencil", "gear", "person", "star", "star.fill", "heart", "heart.fill", "checkmark",
@@ -35,6 +35,15 @@ struct SymbolsAndGradientsSection: View {
                 Text("Radial").foregroundColor(.white).padding(12)
                     .background(RadialGradient(colors: [.teal, .indigo], center: .center, startRadius: 2, endRadius: 60))
                     .cornerRadius(10)
+            }
+            HStack(spacing: 12) {
+                Circle().stroke(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center), lineWidth: 6)
+                    .frame(width: 48, height: 48)
+                RoundedRectangle(cornerRadius: 12)
+                    .strokeBorder(LinearGradient(colors: [.blue, .pink], startPoint: .leading, endPoint: .trailing), lineWidth: 4)
+                    .frame(width: 70, height: 48)
+                Text("Bordered").padding(10)
+                    .border(LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom), width: 3)
             }
             Text("Gradient text").font(.title).fontWeight(.heavy)
                 .foregroundStyle(.linearGradient(colors: [.blue, .purple, .pink], startPoint: .leading, endPoint: .trailing))

@@ -67,5 +67,7 @@ struct AnimationValueScopeTests {
             properties: [.style("animated"), .number(3), .animation(HostAnimation(duration: 0.3, curve: "easeIn"))], events: [])
         #expect(element[attribute: "data-change"] == "3")
         #expect(element[attribute: "data-animation"] == "300 ease-in 1 normal 0")
+        // No CSS transition on the scope itself: it would animate whatever changes, colour scheme included.
+        #expect(element[attribute: "style"] == nil)
     }
 }

@@ -5,6 +5,31 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView {
         ShapeView(name: _hostName, cornerRadius: _cornerRadius, color: content as? Color, lineWidth: nil, paint: content._paintToken)
     }
+
+    /// Outlines the shape with a gradient (or a colour), the line centred on its edge:
+    /// `Circle().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 4)`.
+    ///
+    /// Host form: the outlined shape with the gradient's paint token in `value`; the page paints
+    /// the gradient under the shape and masks away all but its outline, so rounded corners and
+    /// circles keep their shape.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeView {
+        ShapeView(name: _hostName, cornerRadius: _cornerRadius, color: content as? Color, lineWidth: lineWidth, paint: content._paintToken)
+    }
+
+    /// Outlines the shape with a gradient (or a colour) in the given style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+        stroke(content, lineWidth: style.lineWidth)
+    }
+
+    /// Outlines the shape with a gradient (or a colour), the line inside its edge.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeView {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    /// Outlines the shape with a gradient (or a colour) in the given style, inside its edge.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+        stroke(content, lineWidth: style.lineWidth)
+    }
 }
 
 extension View {
@@ -21,6 +46,13 @@ extension View {
     /// Host form: an `effect` container with the token `ink:<paint token>`; the page clips the
     /// gradient to the text's glyphs (`background-clip: text`), which is what CSS can do: symbols
     /// and shapes below are painted by their own colour, not the gradient.
+    /// Draws a border of `width` painted with a gradient (or a colour) inside the view's edge.
+    /// As in SwiftUI, this is `overlay(Rectangle().strokeBorder(content, lineWidth: width))`:
+    /// a gradient border is a gradient stroke, drawn the one way strokes are.
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EffectContainer(token: "ink:" + paintToken(style), color: nil, content: self)
     }
