@@ -274,9 +274,12 @@ def test_a_session_adding_3000_rows_leaves_another_sessions_taps_a_bounded_wait(
     print("\nrows beside counter:", json.dumps(report))
     # Most taps must have been made while the busy session still had a backlog, or the test shows nothing.
     assert during_backlog >= COUNTER_TAPS // 2, report
-    # One event per session per turn: a tap waits a few busy events (the client sees their acks
-    # in bursts, hence the margin), never a large part of the 3,000.
-    assert max(waits) < 100, report
+    # One event per session per turn: a tap waits a few busy events, never a large part of the
+    # 3,000 (applied whole before the tap, it would wait for all of them). The client reads the
+    # busy socket in its own task and sees its acks in bursts (a first tap saw 135 on a busy
+    # machine), hence a tenth of the backlog as the bound and the median as the typical wait.
+    assert max(waits) < BUSY_ROWS // 10, report
+    assert sorted(waits)[len(waits) // 2] < 20, report
 
 
 async def receive_ack(socket, sequence):
