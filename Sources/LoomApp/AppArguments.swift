@@ -42,6 +42,7 @@ public struct AppArguments: Sendable {
           --ping-interval SECONDS         WebSocket ping period (default 30)
           --allowed-host NAME             a further host name requests may name (repeatable)
           --allowed-origin ORIGIN         a further origin allowed to open a WebSocket (repeatable)
+          --trusted-proxy ADDRESS         a proxy whose X-Real-IP names the client (repeatable)
           --instance NAME                 this process's name behind a proxy; its session tokens start with it
           --dev                           development mode: diagnostics on the page and in the log
           --terminal                      run the app in this terminal instead of serving it
@@ -85,6 +86,9 @@ public struct AppArguments: Sendable {
             case "--ping-interval": configuration.pingInterval = try seconds(argument)
             case "--allowed-host": configuration.allowedHosts.append(try value(argument))
             case "--allowed-origin": configuration.allowedOrigins.append(try value(argument))
+            case "--trusted-proxy":
+                let address = try value(argument)
+                guard configuration.trustProxy(at: address) else { throw .invalidAddress(argument, address) }
             case "--instance":
                 let name = try value(argument)
                 do { configuration.instance = try ServerInstance(name) } catch { throw .invalidInstance(error) }
@@ -107,6 +111,7 @@ public enum AppArgumentError: Error, CustomStringConvertible {
     case invalidNumber(String, String)
     case unknown(String)
     case invalidInstance(ServerInstance.InvalidName)
+    case invalidAddress(String, String)
     case help
 
     private var usage: String { AppArguments.usage(program: AppArguments.programName) }
@@ -116,6 +121,7 @@ public enum AppArgumentError: Error, CustomStringConvertible {
         case .missingValue(let option): "\(option) needs a value.\n\(usage)"
         case .invalidPort(let value): "\"\(value)\" is not a port number (0–65535).\n\(usage)"
         case .invalidNumber(let option, let value): "\(option): \"\(value)\" is not a valid number here.\n\(usage)"
+        case .invalidAddress(let option, let value): "\(option): \"\(value)\" is not an IP address.\n\(usage)"
         case .invalidInstance(let error): "--instance: \(error)\n\(usage)"
         case .unknown(let argument): "Unknown argument \"\(argument)\".\n\(usage)"
         case .help: usage

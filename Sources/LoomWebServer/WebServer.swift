@@ -55,7 +55,9 @@ public struct WebServer: Sendable {
                 allowedHosts: configuration.hostNames, maximumHeadBytes: configuration.maximumRequestHeadBytes,
                 headTimeout: TimeAmount(configuration.requestHeadTimeout)
             ) { request, channel, _ in
-                try await upgrade(request, client: channel.remoteAddress?.ipAddress ?? "unknown", registry: registry)
+                let client = ForwardedClient.address(
+                    of: request, peer: channel.remoteAddress?.ipAddress, trustedProxies: configuration.trustedProxies)
+                return try await upgrade(request, client: client, registry: registry)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Loom"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) }

@@ -44,6 +44,10 @@ public struct WebServerConfiguration: Sendable {
     /// and its responses name it (`X-Loom-Process`), so the proxy can send each page back to the
     /// process that holds its session (``ServerInstance``, docs/DEPLOYMENT.md). `nil` alone.
     public var instance: ServerInstance?
+    /// Peer addresses of proxies whose `X-Real-IP` names the client, e.g. `["127.0.0.1"]` behind a
+    /// local nginx: without it every user behind the proxy would share one per-client limit
+    /// (``ForwardedClient``). Empty: the peer's address counts.
+    public var trustedProxies: Set<String> = []
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 256, maximumSessionsPerClient: Int = 16,

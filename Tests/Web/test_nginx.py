@@ -2,6 +2,7 @@
 block, with the ports replaced): every session stays on the process that opened it, and killing
 one process loses only that process's sessions, whose pages start fresh sessions on the other."""
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -104,14 +105,15 @@ class Nginx:
                 self.process.wait(timeout=10)
 
 
-@pytest.fixture
-def deployment():
-    """Processes `a` and `b` of the showcase behind nginx; yields (nginx, {"a": process, "b": process})."""
+@contextlib.contextmanager
+def deploy(*flags):
+    """Processes `a` and `b` of the showcase behind nginx, started as docs/DEPLOYMENT.md says (and
+    with `flags`); yields (nginx, {"a": process, "b": process})."""
     processes = {}
     proxy = None
     try:
         for name in ("a", "b"):
-            processes[name] = ShowcaseProcess("--instance", name, "--max-sessions-per-client", "256")
+            processes[name] = ShowcaseProcess("--instance", name, "--trusted-proxy", "127.0.0.1", *flags)
         with tempfile.TemporaryDirectory(prefix="loom-nginx-") as folder:
             port = free_port()
             proxy = Nginx(folder, port, documented_config(port, processes["a"].port, processes["b"].port))
@@ -124,13 +126,20 @@ def deployment():
             process.stop()
 
 
+@pytest.fixture
+def deployment():
+    with deploy() as running:
+        yield running
+
+
 class Page:
     """A WebSocket client of the counter that follows the page script's rules: after a close it
     re-attaches with its token (`&session=`); a fatal session-ended frame makes it forget the
     token and open a new session, numbering its events from 1 again."""
 
-    def __init__(self, base_url):
+    def __init__(self, base_url, address="127.0.0.1"):
         self.base_url = base_url
+        self.address = address  # the client's own address (any of 127/8 is this machine)
         self.token = None
         self.sequence = 0
         self.socket = None
@@ -140,7 +149,8 @@ class Page:
 
     async def attach(self):
         self.socket = await websockets.connect(
-            ws_url(self.base_url, "counter", self.token), origin=self.base_url, max_size=None, open_timeout=10)
+            ws_url(self.base_url, "counter", self.token), origin=self.base_url, max_size=None, open_timeout=10,
+            local_addr=(self.address, 0))
         self.processes.append(self.socket.response.headers.get(PROCESS_HEADER))
         frame = json.loads(await asyncio.wait_for(self.socket.recv(), 10))
         if frame["t"] == "error" and frame.get("fatal"):
@@ -195,7 +205,10 @@ def test_every_session_stays_on_its_process_and_a_killed_process_loses_only_its_
     assert answered == set(processes), answered
 
     async def scenario():
-        pages = [Page(proxy.url) for _ in range(SESSIONS)]
+        # Twenty clients, each from an address of its own: after the kill one process holds all
+        # their sessions, more than the default per-client limit (16), which is fine only because
+        # nginx names each client (X-Real-IP) and the processes trust it.
+        pages = [Page(proxy.url, f"127.0.0.{10 + index}") for index in range(SESSIONS)]
         for page in pages:
             await page.attach()
         # Every token names the process that answered, and both processes got sessions.
@@ -314,3 +327,29 @@ def test_a_page_whose_process_died_says_so_and_reloaded_works_on_the_other(brows
                 browser.switch_to.window(handle)
                 browser.close()
         browser.switch_to.window(home)
+
+
+def test_behind_the_proxy_each_client_counts_under_its_own_address():
+    """The per-client limit counts the client nginx names, not nginx: one client at its limit
+    is busy while another still gets a session."""
+    with deploy("--max-sessions-per-client", "2") as (proxy, processes):
+        async def scenario():
+            flood = []
+            refused = 0
+            for _ in range(6):
+                page = Page(proxy.url, "127.0.0.2")
+                try:
+                    await page.attach()
+                    flood.append(page)
+                except AssertionError:
+                    refused += 1
+            other = Page(proxy.url, "127.0.0.3")
+            await other.attach()
+            for page in flood + [other]:
+                await page.socket.close()
+            return len(flood), refused, other.process
+
+        held, refused, other = asyncio.run(scenario())
+        # Two per process for 127.0.0.2 (all attached, so nothing is evicted), then busy.
+        assert (held, refused) == (4, 2)
+        assert other in processes
