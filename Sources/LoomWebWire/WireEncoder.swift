@@ -58,7 +58,7 @@ public struct WireEncoder: Sendable {
                     let cleared = Self.clearedChildren(of: parent, in: batch, from: index - 1, replica: replica)
                     if let cleared {
                         // Every child of `parent` goes: one small op instead of one per child.
-                        for removal in batch[(index - 1)..<cleared] { try replica.apply(removal) }
+                        try replica.apply(Array(batch[(index - 1)..<cleared]))
                         index = cleared
                         operations.append("[6,\(JSONText.id(parent))]")
                         continue

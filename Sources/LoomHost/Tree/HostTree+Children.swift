@@ -106,6 +106,30 @@ extension HostTree {
         markDetached(element)
     }
 
+    /// Takes several elements out of their parents at once, keeping them as
+    /// ``detachElement(_:)`` does (removals are logged in the order given). Each parent's
+    /// children are filtered once: detaching the rows of a cleared list one by one searched and
+    /// shifted the parent's children for every row, the square of the rows.
+    public func detachElements(_ ids: [HostElementID]) {
+        var leaving: [HostElementID: Set<HostElementID>] = [:]
+        for id in ids {
+            guard id != .root, let element = existing(id, "detachElements"), let parentID = element.parent else { continue }
+            if element.isAttached { record(.remove(id)) }
+            element.parent = nil
+            markDetached(element)
+            leaving[parentID, default: []].insert(id)
+        }
+        for (parentID, gone) in leaving {
+            guard let parent = element(parentID) else { continue }
+            // Every id in `gone` was a child of this parent, so equal counts mean all of them.
+            if gone.count == parent.children.count {
+                parent.children.removeAll()
+            } else {
+                parent.children.removeAll { gone.contains($0) }
+            }
+        }
+    }
+
     private func markDetached(_ element: HostElement) {
         element.isAttached = false
         for child in element.children {

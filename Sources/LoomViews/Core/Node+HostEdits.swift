@@ -33,6 +33,18 @@ extension Node {
         for element in elements { graph.hostTree.detachElement(element) }
     }
 
+    /// Takes the host elements of the children in `range`, which are leaving this node, out of
+    /// their parent in one pass, keeping them (see ``detachHostElements(of:)``): a cleared list
+    /// detached row by row cost the square of its rows.
+    func detachHostElements(ofChildrenIn range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
+        var elements: [HostElementID] = []
+        elements.reserveCapacity(range.count)
+        for index in range { children[index].collectHostElements(into: &elements) }
+        graph.hostTree.detachElements(elements)
+    }
+
     /// Moves the host elements of the child at `index` (already at its new place among the node
     /// children) after those of the children before it.
     func moveHostElements(ofChildAt index: Int) {

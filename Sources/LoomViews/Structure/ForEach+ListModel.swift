@@ -125,10 +125,14 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
 
     mutating func remove(_ count: Int, at index: Int) -> Bool {
         guard index >= 0, count >= 0, index + count <= node.children.count else { return false }
+        if count == 1 {
+            node.detachHostElements(of: node.children[index])
+        } else {
+            node.detachHostElements(ofChildrenIn: index..<(index + count))
+        }
+        removed.reserveCapacity(removed.count + count)
         for offset in index..<(index + count) {
-            let child = node.children[offset]
-            node.detachHostElements(of: child)
-            removed[keyed.order[offset]] = child
+            removed[keyed.order[offset]] = node.children[offset]
             keyed.nodes[keyed.order[offset]] = nil
         }
         node.children.removeSubrange(index..<(index + count))

@@ -64,13 +64,15 @@ public final class ListModel<Element> {
     }
 
     /// All the elements, as an array. Setting it replaces every element: a `ForEach` over the
-    /// list then compares every row, as for a new array.
+    /// list then compares every row, as for a new array (setting it empty is ``removeAll()``).
     public var elements: [Element] {
         get {
             readers.recordRead()
             return storage
         }
         set {
+            // Emptying the list is the one replacement a `ForEach` can follow as an edit.
+            if newValue.isEmpty { return removeAll() }
             storage = newValue
             recordReset()
         }
@@ -130,10 +132,11 @@ public final class ListModel<Element> {
         remove(atOffsets: offsets)
     }
 
-    /// Removes every element.
+    /// Removes every element: one edit, which a `ForEach` replays by unmounting every row, with
+    /// no row evaluated or compared.
     public func removeAll() {
-        storage.removeAll()
-        recordReset()
+        guard !storage.isEmpty else { return }
+        removeSubrange(storage.indices)
     }
 
     /// Exchanges the elements at `i` and `j`.

@@ -1,0 +1,73 @@
+@testable import LoomHost
+import Testing
+
+/// Issue 18: removing many children of one parent (a cleared list) costs the replica, and the
+/// host tree, in proportion to the children, not to their square. Counted, not timed: the
+/// children the replica looks at to take removed ones out of their parent.
+@MainActor
+struct HostReplicaRemovalTests {
+    /// A tree with `count` rows under one list element, and a replica of it.
+    private func makeList(rows count: Int) throws -> (HostTree, HostElementID, [HostElementID], HostReplica) {
+        let tree = HostTree()
+        let list = tree.makeElement(.vstack)
+        tree.appendChild(list, to: tree.rootID)
+        let rows = (0..<count).map { tree.makeElement(.text, properties: [.text("row \($0)")]) }
+        tree.setChildren(rows, of: list)
+        var replica = HostReplica()
+        try replica.apply(tree.takeMutations())
+        return (tree, list, rows, replica)
+    }
+
+    /// Children visited to remove `removed` of the list's rows in one batch.
+    private func visitsToRemove(rows count: Int, where removed: (Int) -> Bool) throws -> Int {
+        var (tree, list, rows, replica) = try makeList(rows: count)
+        tree.detachElements(rows.indices.filter(removed).map { rows[$0] })
+        let before = replica.visitedChildren
+        try replica.apply(tree.takeMutations())
+        #expect(replica.snapshot() == tree.snapshot())
+        #expect(replica.children(of: list) == tree.element(list)?.children)
+        return replica.visitedChildren - before
+    }
+
+    @Test func clearingEveryChildVisitsNone() throws {
+        #expect(try visitsToRemove(rows: 1_000) { _ in true } == 0)
+        #expect(try visitsToRemove(rows: 4_000) { _ in true } == 0)
+    }
+
+    /// Every other row: one pass over the children, so four times the rows is four times the
+    /// visits (one by one it was sixteen times).
+    @Test func removingHalfTheChildrenVisitsEachOnce() throws {
+        let small = try visitsToRemove(rows: 1_000) { $0.isMultiple(of: 2) }
+        let large = try visitsToRemove(rows: 4_000) { $0.isMultiple(of: 2) }
+        #expect(small == 1_000)
+        #expect(large == 4 * small)
+    }
+
+    /// A run of removals that does not fit stops where it fails, the removals before it
+    /// applied and their parent's children up to date, as when applied one by one.
+    @Test func aRemovalOfAnUnknownElementThrowsWithTheEarlierOnesApplied() throws {
+        var (tree, list, rows, replica) = try makeList(rows: 5)
+        let unknown = tree.makeElement(.text)
+        let batch: [HostMutation] = [.remove(rows[0]), .remove(rows[3]), .remove(unknown), .remove(rows[1])]
+        #expect(throws: HostReplicaError.unknownElement(unknown)) { try replica.apply(batch) }
+        #expect(replica.children(of: list) == [rows[1], rows[2], rows[4]])
+        #expect(replica.element(rows[0]) == nil)
+        #expect(replica.element(rows[1]) != nil)
+    }
+
+    /// The host tree detaches many elements at once: the log removes them in the order given,
+    /// the parent keeps the others in order, and the detached elements live on.
+    @Test func detachingSeveralElementsLogsEachAndKeepsTheRest() throws {
+        var (tree, list, rows, replica) = try makeList(rows: 6)
+        tree.detachElements([rows[4], rows[1], rows[2]])
+        let mutations = tree.takeMutations()
+        #expect(mutations == [.remove(rows[4]), .remove(rows[1]), .remove(rows[2])])
+        #expect(tree.element(list)?.children == [rows[0], rows[3], rows[5]])
+        #expect(tree.element(rows[1]) != nil && tree.element(rows[1])?.parent == nil)
+        try replica.apply(mutations)
+        #expect(replica.snapshot() == tree.snapshot())
+        tree.appendChild(rows[1], to: list)
+        try replica.apply(tree.takeMutations())
+        #expect(replica.snapshot() == tree.snapshot())
+    }
+}
