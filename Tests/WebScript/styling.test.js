@@ -151,6 +151,16 @@ test("a scroll request scrolls its row into view once, and a new request scrolls
   assert.equal(scrolled.length, 2);
 });
 
+test("a scroll request to a lazy stack's row jumps: a smooth scroll would pass rows not built", () => {
+  const p = startPage({ html: list });
+  const socket = p.attach({ html: "<div data-id='1' class='lm-container' data-style='scrollReader'>" +
+    "<div data-id='2' class='lm-vstack' data-lazy='v 100000 99950 50 28'><span data-id='3' class='lm-text'>Last</span></div></div>" });
+  const scrolled = [];
+  p.byId(3).scrollIntoView = (options) => scrolled.push(options);
+  socket.receive({ t: "patch", m: [[2, 1, { "data-scroll-to": "3 end 1" }]] });
+  assert.deepEqual(scrolled, [{ block: "end", inline: "nearest", behavior: "auto" }]);
+});
+
 test("a scroll request in a reset is applied once the page is live", () => {
   const p = startPage({ html: list });
   p.socket.open();
