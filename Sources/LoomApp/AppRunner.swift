@@ -26,6 +26,15 @@ public enum AppRunner {
         }
     }
 
+    /// What `--text` prints: the first screen as the text renderer shows it, after its
+    /// geometry readers have been told their size (as ``ViewHarness`` does in tests).
+    static func firstScreenText(of host: ViewHost) throws(HostReplicaError) -> String {
+        host.update()
+        var renderer = TextRenderer()
+        try renderer.settle(takingMutations: { host.hostTree.takeMutations() }, sending: { try? host.send($0) })
+        return renderer.output
+    }
+
     /// Runs `app` with `arguments` until it is asked to stop. `name` titles the app where it
     /// has no window title of its own (the index of an app with several windows, the log line
     /// with its address, the storage file). `prepareTerminal` sees the terminal driver before
@@ -43,8 +52,7 @@ public enum AppRunner {
         let storage = KeyValueStore(file: storageFile(arguments: arguments, appName: name))
         if arguments.text {
             let host = first.makeView(storage)
-            host.update()
-            print(TextRenderer.render(host.hostTree.snapshot()))
+            print(try firstScreenText(of: host))
             host.tearDown()
             return
         }

@@ -92,20 +92,12 @@ public final class ViewHarness {
 
     private func drain() {
         // Geometry readers are told the size the text renderer gives them (see
-        // `TextRenderer+Geometry.swift`); content that keeps changing its own size gets a few
-        // rounds, not an endless loop.
-        for _ in 0..<4 {
-            let batch = host.hostTree.takeMutations()
-            guard !batch.isEmpty else { return }
-            do {
-                try renderer.apply(batch)
-            } catch {
-                replayFailure = replayFailure ?? "\(error)"
-                return
-            }
-            let reports = renderer.geometryReports()
-            guard !reports.isEmpty else { return }
-            for event in reports { try? host.send(event) }
+        // `TextRenderer+Geometry.swift`).
+        let host = self.host
+        do {
+            try renderer.settle(takingMutations: { host.hostTree.takeMutations() }, sending: { try? host.send($0) })
+        } catch {
+            replayFailure = replayFailure ?? "\(error)"
         }
     }
 }

@@ -6,11 +6,26 @@ import LoomHost
 /// renderer's (8 per column, 16 per line, see ``HostGeometry``): 80 columns read as 640.
 ///
 /// A driver (``ViewHarness`` in LoomTesting, `--text`) sends the reports through the host tree
-/// and applies the update they cause:
-/// ```swift
-/// for event in renderer.geometryReports() { try host.send(event) }
-/// ```
+/// and applies the update they cause, with ``settle(takingMutations:sending:)``.
 extension TextRenderer {
+    /// Applies the host's pending changes and answers its geometry readers until nothing more
+    /// changes. Content that keeps changing its own size gets a few rounds, not an endless loop.
+    /// `takingMutations` hands over the host tree's pending batch; `sending` delivers a report
+    /// to the host tree (which updates it before returning).
+    public mutating func settle(
+        takingMutations: () -> [HostMutation],
+        sending: (HostEvent) -> Void
+    ) throws(HostReplicaError) {
+        for _ in 0..<4 {
+            let batch = takingMutations()
+            guard !batch.isEmpty else { return }
+            try apply(batch)
+            let reports = geometryReports()
+            guard !reports.isEmpty else { return }
+            for event in reports { sending(event) }
+        }
+    }
+
     /// The width offered to every geometry reader, in characters.
     public static let geometryColumns = 80
 
