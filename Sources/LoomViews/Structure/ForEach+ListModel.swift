@@ -79,6 +79,9 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     let forEach: ForEach<Data, ID, Content>
     /// Rows removed during this replay, by id: an insert of the same id takes its row back.
     var removed: [ID: Node] = [:]
+    /// Every row, when an edit removed them all (a cleared list), with their ids: kept apart
+    /// from ``removed`` so a clear hashes no id; filed there only if a later edit inserts.
+    var cleared: (rows: [Node], ids: [ID]) = ([], [])
 
     /// The content and id of each element, its closures evaluated under observation tracking
     /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
@@ -96,6 +99,7 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
 
     /// A row for `view`: the one removed earlier in this replay for `id`, updated, or a new one.
     private mutating func row(_ id: ID, _ view: Content) -> Node {
+        fileClearedRows()
         if let earlier = removed.removeValue(forKey: id) {
             earlier.update(to: view, context: node.context)
             return earlier
@@ -125,6 +129,7 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
 
     mutating func remove(_ count: Int, at index: Int) -> Bool {
         guard index >= 0, count >= 0, index + count <= node.children.count else { return false }
+        if count > 1, count == node.children.count { return removeEveryRow() }
         if count == 1 {
             node.detachHostElements(of: node.children[index])
         } else {
@@ -138,6 +143,25 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
         node.children.removeSubrange(index..<(index + count))
         keyed.order.removeSubrange(index..<(index + count))
         return true
+    }
+
+    /// A clear: every row's elements detached in one pass, the rows set aside without hashing
+    /// their ids (``endRemovedRows()`` unmounts them).
+    private mutating func removeEveryRow() -> Bool {
+        node.detachHostElements(ofChildrenIn: node.children.indices)
+        fileClearedRows()
+        cleared = (node.children, keyed.order)
+        keyed.nodes.removeAll()
+        node.children.removeAll()
+        keyed.order.removeAll()
+        return true
+    }
+
+    /// Files the rows of an earlier clear under their ids, for an insert that may take one back.
+    private mutating func fileClearedRows() {
+        guard !cleared.rows.isEmpty else { return }
+        for (id, row) in zip(cleared.ids, cleared.rows) { removed[id] = row }
+        cleared = ([], [])
     }
 
     mutating func replace(at index: Int, with element: Data.Element) -> Bool {
@@ -193,6 +217,8 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// Ends the rows removed and not inserted again: their state goes, `onDisappear` runs,
     /// their detached host elements are destroyed.
     mutating func endRemovedRows() {
+        for child in cleared.rows { child.unmount() }
+        cleared = ([], [])
         guard !removed.isEmpty else { return }
         for child in removed.values { child.unmount() }
         removed.removeAll()
