@@ -3,6 +3,7 @@ import contextlib
 import json
 import os
 import re
+import signal
 import subprocess
 import threading
 import time
@@ -13,6 +14,18 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
+
+
+def stop_process(process, sig=signal.SIGTERM):
+    """Asks `process` to end with `sig` (nginx wants SIGQUIT for a graceful stop), and kills it
+    if it has not ended within ten seconds."""
+    if process.poll() is None:
+        process.send_signal(sig)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
 
 
 class ShowcaseProcess:
@@ -49,13 +62,7 @@ class ShowcaseProcess:
         return self.process.pid
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=10)
+        stop_process(self.process)
 
 
 @contextlib.contextmanager

@@ -21,7 +21,7 @@ import websockets
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, ShowcaseProcess, element_id, wait_until, ws_url
+from conftest import ROOT, ShowcaseProcess, element_id, stop_process, wait_until, ws_url
 from test_protocol import text_after
 
 PROCESS_HEADER = "X-Loom-Process"
@@ -96,13 +96,7 @@ class Nginx:
         return path.read_text() if path.exists() else ""
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGQUIT)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=10)
+        stop_process(self.process, signal.SIGQUIT)
 
 
 @contextlib.contextmanager
