@@ -63,8 +63,16 @@ public struct WireEncoder: Sendable {
                         operations.append("[6,\(JSONText.id(parent))]")
                         continue
                     }
-                    // Check a run of removals once, not once per removal (that would be quadratic).
-                    checkedRemovals = Self.endOfRemovals(in: batch, from: index - 1)
+                    // Check a run of removals once, not once per removal (that would be quadratic),
+                    // and apply it at once: the replica filters each parent's children once.
+                    let end = Self.endOfRemovals(in: batch, from: index - 1)
+                    checkedRemovals = end
+                    try replica.apply(Array(batch[(index - 1)..<end]))
+                    for case .remove(let removed) in batch[(index - 1)..<end] {
+                        operations.append("[1,\(JSONText.id(removed))]")
+                    }
+                    index = end
+                    continue
                 }
                 try replica.apply(mutation)
                 operations.append("[1,\(JSONText.id(id))]")
