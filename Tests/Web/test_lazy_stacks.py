@@ -126,3 +126,21 @@ def test_bottom_scrolls_to_the_last_row_which_was_not_built(browser, server, scr
     button(browser, "Top").click()
     WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, 0))
     assert dom_rows(browser) <= 80
+
+
+def test_a_scroll_view_inside_a_scroll_view_reader_takes_its_containers_width(browser, server):
+    """A vertical ScrollView takes the width offered, as SwiftUI's does, and a ScrollViewReader
+    around it lays nothing out: the scroll bar sits at the card's edge, not against the rows'
+    text (the reader's container shrank the scroll view to its widest row)."""
+    open_app(browser, server, "lazy-rows")
+    wait_for_text(browser, "Row 0")
+    widths = browser.execute_script("""
+        const view = document.querySelector('.lm-scrollView:not([data-style])');
+        const row = view.querySelector('button');
+        let parent = view.parentElement;
+        while (getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
+        return [view.getBoundingClientRect().width, parent.clientWidth, row.getBoundingClientRect().width];
+    """)
+    view, parent, row = widths
+    assert view >= parent - 40, f"scroll view {view}px in a {parent}px container"
+    assert view > 2 * row, f"scroll view {view}px hugging its {row}px rows"
