@@ -103,6 +103,7 @@ public struct TerminalRenderer: Sendable {
             focusMemory[top] = state.focus
         }
         if state.focus != laidOutFocus { layout = TerminalLayout(root, size: size, state: state) }
+        if answerScrollRequests() { layout = TerminalLayout(root, size: size, state: state) }
         if scrollFocusIntoView() { layout = TerminalLayout(root, size: size, state: state) }
     }
 

@@ -3,6 +3,7 @@ import LoomHost
 extension TerminalLayout {
     /// Draws `element` (modifiers included) into `rect`, showing only what falls inside `clip`.
     mutating func place(_ element: HostElementSnapshot, in rect: CellRect, clip: CellRect, axis: LayoutAxis?) {
+        if !scrollRequests.isEmpty { noteScrollTarget(element, rect: rect) }
         place(element, layer: element.boxModifiers.count, in: rect, clip: clip, axis: axis)
     }
 
@@ -97,6 +98,7 @@ extension TerminalLayout {
             let alignment = element.alignmentValue ?? (element.kind == .vstack ? .center : .leading)
             if let rows = element.verticalLazyRows { recordLazyStack(element, rows: rows, in: content) }
             if element.kind == .container, HostGeometry.isReader(element.properties) { recordGeometryReader(element, in: content) }
+            if element.kind == .container { recordScrollRequest(element) }
             placeStack(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), alignment: alignment, in: content, clip: clip)
         }
     }
@@ -127,7 +129,7 @@ extension TerminalLayout {
                 childRect = CellRect(x: position, y: rect.y + alignment.verticalOffset(height, in: rect.height), width: size.width, height: height)
                 position += size.width
             }
-            if axis == .vertical, childRect.height > 0, childRect.intersection(clip).isEmpty {
+            if axis == .vertical, childRect.height > 0, childRect.intersection(clip).isEmpty, !holdsPendingScrollTarget(child) {
                 recordOutOfView(child, rect: childRect, clip: clip)
             } else {
                 place(child, in: childRect, clip: clip, axis: axis)

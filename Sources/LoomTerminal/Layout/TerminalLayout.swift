@@ -21,6 +21,9 @@ public struct TerminalLayout: Sendable {
     var lazyStacks: [LazyStackPlacement] = []
     /// Geometry readers and the cells each was given (see `TerminalLayout+Geometry.swift`).
     var geometryReaders: [GeometryPlacement] = []
+    /// The `scrollTo` requests not answered yet, and where their targets were placed (see
+    /// `TerminalLayout+ScrollTo.swift`).
+    var scrollRequests: [ScrollRequest] = []
     /// Alerts and modal screens met in the flow, drawn over it afterwards in tree order.
     var overlays: [HostElementSnapshot] = []
     /// The overlay being drawn (0: the main content).
@@ -134,7 +137,9 @@ public struct TerminalLayout: Sendable {
             return size
         case .scrollView, .list, .form:
             let content = stackSize(element.children, axis: .vertical, spacing: stackSpacing(element, .vertical), CellProposal(width: width, height: nil))
-            return CellSize(width: width ?? content.width, height: height ?? content.height)
+            // A horizontal scroll view is as tall as its content: only its width is given.
+            let isHorizontal = element.styleValue == "horizontal"
+            return CellSize(width: width ?? content.width, height: isHorizontal ? content.height : height ?? content.height)
         case .container where HostGeometry.isReader(element.properties):
             return measureGeometryReader(element, width: width, height: height)
         default:
@@ -187,10 +192,14 @@ public struct TerminalLayout: Sendable {
         var flexible: [Int] = []
         for index in flow {
             let child = children[index]
-            // Scroll views take what they are given, however tall their content.
-            let scrolls = axis == .vertical && [.scrollView, .list, .form].contains(child.kind)
-            if child.kind == .spacer || scrolls
-                || (Self.mayGrow(child) && length(measure(child, along(available), axis: axis)) > length(sizes[index])) {
+            // Scroll views take what they are given, however tall their content (a horizontal
+            // one is as tall as its content: see `measureContent`).
+            let scrolls = axis == .vertical && [.scrollView, .list, .form].contains(child.kind) && child.styleValue != "horizontal"
+            guard child.kind == .spacer || scrolls || Self.mayGrow(child) else { continue }
+            let offered = length(measure(child, along(available), axis: axis))
+            // Flexible too, down the screen, is what is shorter when offered less than its
+            // ideal length: a stack holding a scroll view, whose ideal is all of its rows.
+            if child.kind == .spacer || scrolls || offered > length(sizes[index]) || (axis == .vertical && offered < length(sizes[index])) {
                 flexible.append(index)
             }
         }

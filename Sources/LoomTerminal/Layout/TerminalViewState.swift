@@ -14,6 +14,9 @@ public struct TerminalViewState: Hashable, Sendable {
     public var cursors: [HostElementID: Int] = [:]
     /// What the user typed into each secure field: the only copy the renderer has of it.
     public var secrets: [HostElementID: String] = [:]
+    /// The last `scrollTo` request number acted on, per `ScrollViewReader`: each request moves
+    /// its scroll view once, so the user can scroll away from it.
+    public var answeredScrollRequests: [HostElementID: Int] = [:]
 
     public init(focus: HostElementID? = nil) {
         self.focus = focus
