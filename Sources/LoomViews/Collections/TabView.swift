@@ -12,7 +12,7 @@ import LoomHost
 /// when it is first chosen and then kept, as SwiftUI keeps it: switching away and back finds its
 /// `@State` as it was left. A tab you leave gets `onDisappear` (its `task` is cancelled) and
 /// the tab you choose gets `onAppear` (its `task` starts again), each time, old before new, as
-/// in SwiftUI (see `ViewVisibility`). Host form: a `container` styled `tabview` whose children are
+/// in SwiftUI (see `ViewVisibility`), also when written after `.tabItem` (see `TabEdge`). Host form: a `container` styled `tabview` whose children are
 /// containers styled `tab` (`tab selected` for the chosen one), each a button with the tab's
 /// label and, once the tab has been chosen, the content. Renderers show the content of the
 /// selected tab only (the page hides the rest, the terminal skips it); the text renderer, a dump
@@ -42,6 +42,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         }
         return StyledContainer(style: "tabview", content: content)
             .environment(\.tabContext, context)
+            .environment(\.isOutsideTabItem, true)
     }
 }
 
@@ -123,6 +124,7 @@ struct TabItemModifier<Item: View>: ViewModifier {
     @Environment(\.tabContext) private var tabs
     @Environment(\.viewTag) private var tag
     @Environment(\.viewVisibility) private var outerVisibility
+    @Environment(\.tabEdge) private var edge
     @State private var slot = TabSlot()
 
     func body(content: Content) -> some View {
@@ -139,10 +141,14 @@ struct TabItemModifier<Item: View>: ViewModifier {
             let visibility = ViewVisibility(
                 isHidden: !isSelected || (outerVisibility?.isHidden ?? false),
                 changes: outerVisibility?.changes ?? tabs.appearanceChanges)
+            // Modifiers written after `.tabItem` follow the tab as its content does.
+            edge?.settle(visibility)
             return AnyView(StyledContainer(style: isSelected ? "tab selected" : "tab") {
                 Button(action: { select(key) }) { label }
                 if slot.wasChosen { content.environment(\.viewVisibility, visibility) }
-            })
+            }
+            .environment(\.isOutsideTabItem, false)
+            .environment(\.tabEdge, nil))
         }
         return AnyView(content)
     }

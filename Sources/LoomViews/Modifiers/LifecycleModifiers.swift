@@ -7,27 +7,14 @@ struct AppearanceModifier: ViewModifier {
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         let actions = node.lifecycleActions()
-        actions.onAppear = onAppear
-        actions.onDisappear = onDisappear
-        let visibility = node.context.environment.viewVisibility
-        let isHidden = visibility?.isHidden ?? false
+        actions.appear = { [onAppear] in onAppear?() }
+        actions.disappear = { [onDisappear] in onDisappear?() }
         if !actions.hasAppeared {
             actions.hasAppeared = true
             // A view that is hidden when its identity ends disappeared already.
-            node.extras.teardown.append { if actions.isShown { actions.onDisappear?() } }
-            if !isHidden {
-                actions.isShown = true
-                node.graph.enqueueLifecycle { actions.onAppear?() }
-            }
-        } else if let visibility, isHidden == actions.isShown {
-            actions.isShown = !isHidden
-            if isHidden {
-                visibility.changes.disappear({ actions.onDisappear?() }, in: node.graph)
-            } else {
-                visibility.changes.appear({ actions.onAppear?() }, in: node.graph)
-            }
+            node.extras.teardown.append { if actions.isShown { actions.disappear() } }
         }
-        node.updateChild(content, at: 0, context: node.context)
+        node.updateChild(content, at: 0, context: actions.follow(node.context, in: node.graph))
     }
 }
 
@@ -41,27 +28,15 @@ struct TaskModifier<ID: Equatable>: ViewModifier {
 
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         let actions = node.lifecycleActions()
-        let visibility = node.context.environment.viewVisibility
-        let isHidden = visibility?.isHidden ?? false
         let start: @MainActor () -> Void = { [priority, action] in
             actions.task = Task(priority: priority) { await action() }
         }
+        actions.appear = start
+        actions.disappear = { actions.task?.cancel() }
         if !actions.hasAppeared {
             actions.hasAppeared = true
             actions.taskID = id
             node.extras.teardown.append { actions.task?.cancel() }
-            if !isHidden {
-                actions.isShown = true
-                node.graph.enqueueLifecycle(start)
-            }
-        } else if let visibility, isHidden == actions.isShown {
-            actions.isShown = !isHidden
-            actions.taskID = id
-            if isHidden {
-                visibility.changes.disappear({ actions.task?.cancel() }, in: node.graph)
-            } else {
-                visibility.changes.appear(start, in: node.graph)
-            }
         } else if let previous = actions.taskID as? ID, previous != id {
             actions.taskID = id
             // Hidden, it starts with the new id when it is shown again.
@@ -70,20 +45,62 @@ struct TaskModifier<ID: Equatable>: ViewModifier {
                 node.graph.enqueueLifecycle(start)
             }
         }
-        node.updateChild(content, at: 0, context: node.context)
+        node.updateChild(content, at: 0, context: actions.follow(node.context, in: node.graph))
     }
 }
 
 /// The lifecycle actions of one modifier node, updated with each new modifier value.
 @MainActor
 final class LifecycleActions {
-    var onAppear: (@MainActor () -> Void)?
-    var onDisappear: (@MainActor () -> Void)?
+    /// What appearing runs: `onAppear`'s action, or starting a `task`.
+    var appear: @MainActor () -> Void = {}
+    /// What disappearing runs: `onDisappear`'s action, or cancelling the `task`.
+    var disappear: @MainActor () -> Void = {}
     var hasAppeared = false
+    /// Whether the visibility this node follows has been read once (the first appearance).
+    var hasSettled = false
     /// Whether the view is on screen: it appeared and no container has hidden it since.
     var isShown = false
     var task: Task<Void, Never>?
     var taskID: Any?
+    /// The tab edge this modifier made, when it sits outside a tab's `tabItem` (see `TabEdge`).
+    var edge: TabEdge?
+
+    /// Follows the visibility the node's context gives, and returns the context for its
+    /// content. Outside a tab's `tabItem` (`x.tabItem { … }.onAppear { … }`), the tab's own
+    /// visibility is not known yet: the actions join the tab edge the tab item settles.
+    func follow(_ context: NodeContext, in graph: ViewGraph) -> NodeContext {
+        guard context.environment.isOutsideTabItem else {
+            settle(context.environment.viewVisibility, in: graph)
+            return context
+        }
+        let edge = context.environment.tabEdge ?? self.edge ?? TabEdge(graph: graph)
+        if context.environment.tabEdge == nil { self.edge = edge }
+        edge.add(self)
+        var inner = context
+        inner.environment.tabEdge = edge
+        return inner
+    }
+
+    /// Appears on the first call unless hidden; then appears or disappears when a container
+    /// shows or hides the view, through the update's queue of changes (old before new).
+    func settle(_ visibility: ViewVisibility?, in graph: ViewGraph) {
+        let isHidden = visibility?.isHidden ?? false
+        if !hasSettled {
+            hasSettled = true
+            if !isHidden {
+                isShown = true
+                graph.enqueueLifecycle { [self] in appear() }
+            }
+        } else if let visibility, isHidden == isShown {
+            isShown = !isHidden
+            if isHidden {
+                visibility.changes.disappear({ [self] in disappear() }, in: graph)
+            } else {
+                visibility.changes.appear({ [self] in appear() }, in: graph)
+            }
+        }
+    }
 }
 
 extension Node {

@@ -61,3 +61,55 @@ extension EnvironmentValues {
         set { self[ViewVisibilityKey.self] = newValue }
     }
 }
+
+/// The appearance modifiers written after a tab's `tabItem` (`Feed().tabItem { … }.onAppear
+/// { … }`): in SwiftUI they belong to the tab's content and see it appear and disappear, but
+/// here they are built outside the tab item, before it knows whether its tab is chosen. The
+/// outermost of them makes an edge and passes it down; each joins it, and the tab item hands
+/// the edge its visibility on every build, so they follow the tab like its content does.
+///
+/// The edge belongs to the node of the modifier that made it (its `LifecycleActions`); it holds
+/// its graph weakly, as the graph owns that node.
+@MainActor
+final class TabEdge {
+    private weak var graph: ViewGraph?
+    private var members: [LifecycleActions] = []
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// Adds a modifier's actions, once.
+    func add(_ actions: LifecycleActions) {
+        if !members.contains(where: { $0 === actions }) { members.append(actions) }
+    }
+
+    /// Shows or hides every member, in tree order (outermost first).
+    func settle(_ visibility: ViewVisibility) {
+        guard let graph else { return }
+        for member in members { member.settle(visibility, in: graph) }
+    }
+}
+
+struct TabEdgeKey: EnvironmentKey {
+    static var defaultValue: TabEdge? { nil }
+}
+
+struct OutsideTabItemKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// The edge the appearance modifiers between a `TabView` and a tab's `tabItem` joined.
+    var tabEdge: TabEdge? {
+        get { self[TabEdgeKey.self] }
+        set { self[TabEdgeKey.self] = newValue }
+    }
+
+    /// True between a `TabView` and its tabs' `tabItem`s: where a modifier is written after
+    /// `.tabItem`.
+    var isOutsideTabItem: Bool {
+        get { self[OutsideTabItemKey.self] }
+        set { self[OutsideTabItemKey.self] = newValue }
+    }
+}

@@ -203,4 +203,47 @@ struct TabAppearanceTests {
         try ui.tap("Work")
         #expect(await eventually { journal.entries == ["start", "cancelled", "start"] }, "\(journal.entries)")
     }
+
+    /// Written after `.tabItem`, as SwiftUI code often does, `onAppear`, `onDisappear` and
+    /// `task` still belong to the tab: they follow it as its content does, in the same order.
+    @Test func modifiersWrittenAfterTabItemFollowTheirTab() throws {
+        let journal = Journal()
+        let ui = ViewHarness(TabView {
+            Text("First page").tabItem { Text("One") }
+                .onAppear { journal.entries.append("appear one") }
+                .onDisappear { journal.entries.append("disappear one") }
+            Text("Second page").tabItem { Text("Two") }
+                .onAppear { journal.entries.append("appear two") }
+                .onDisappear { journal.entries.append("disappear two") }
+        })
+        #expect(journal.entries == ["appear one"], "a tab never chosen does not appear")
+        try ui.tap("Two")
+        try ui.tap("One")
+        try ui.tap("Two")
+        #expect(journal.entries == [
+            "appear one", "disappear one", "appear two", "disappear two", "appear one", "disappear one", "appear two",
+        ])
+        try ui.tap("Two")
+        #expect(journal.count("appear two") == 2, "choosing the tab shown fires nothing")
+        #expect(ui.issues.isEmpty, "\(ui.issues)")
+    }
+
+    @Test func aTaskWrittenAfterTabItemIsCancelledWithItsTab() async throws {
+        let journal = Journal()
+        let ui = ViewHarness(TabView {
+            Text("working").tabItem { Text("Work") }
+                .task {
+                    journal.entries.append("start")
+                    let (stream, _) = AsyncStream<Int>.makeStream()
+                    for await _ in stream {}
+                    journal.entries.append(Task.isCancelled ? "cancelled" : "ended")
+                }
+            Text("Rest").tabItem { Text("Pause") }
+        })
+        #expect(await eventually { journal.entries == ["start"] })
+        try ui.tap("Pause")
+        #expect(await eventually { journal.entries == ["start", "cancelled"] }, "\(journal.entries)")
+        try ui.tap("Work")
+        #expect(await eventually { journal.entries == ["start", "cancelled", "start"] }, "\(journal.entries)")
+    }
 }
