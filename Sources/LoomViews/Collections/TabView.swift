@@ -119,7 +119,7 @@ final class TabContext {
     }
 }
 
-struct TabItemModifier<Item: View>: ViewModifier {
+struct TabItemModifier<Item: View>: ViewModifier, TabItemMarker {
     let label: Item
     @Environment(\.tabContext) private var tabs
     @Environment(\.viewTag) private var tag

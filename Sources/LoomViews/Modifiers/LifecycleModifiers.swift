@@ -14,7 +14,7 @@ struct AppearanceModifier: ViewModifier {
             // A view that is hidden when its identity ends disappeared already.
             node.extras.teardown.append { if actions.isShown { actions.disappear() } }
         }
-        node.updateChild(content, at: 0, context: actions.follow(node.context, in: node.graph))
+        node.updateChild(content, at: 0, context: actions.follow(node.context, content: Wrapped.self, in: node.graph))
     }
 }
 
@@ -45,7 +45,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier {
                 node.graph.enqueueLifecycle(start)
             }
         }
-        node.updateChild(content, at: 0, context: actions.follow(node.context, in: node.graph))
+        node.updateChild(content, at: 0, context: actions.follow(node.context, content: Wrapped.self, in: node.graph))
     }
 }
 
@@ -69,8 +69,8 @@ final class LifecycleActions {
     /// Follows the visibility the node's context gives, and returns the context for its
     /// content. Outside a tab's `tabItem` (`x.tabItem { … }.onAppear { … }`), the tab's own
     /// visibility is not known yet: the actions join the tab edge the tab item settles.
-    func follow(_ context: NodeContext, in graph: ViewGraph) -> NodeContext {
-        guard context.environment.isOutsideTabItem else {
+    func follow(_ context: NodeContext, content: Any.Type, in graph: ViewGraph) -> NodeContext {
+        guard context.environment.isOutsideTabItem, (content as? any TabItemProbe.Type)?.holdsTabItem == true else {
             settle(context.environment.viewVisibility, in: graph)
             return context
         }

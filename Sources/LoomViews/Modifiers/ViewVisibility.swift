@@ -113,3 +113,21 @@ extension EnvironmentValues {
         set { self[OutsideTabItemKey.self] = newValue }
     }
 }
+
+/// Marks `TabItemModifier`, so a modifier can tell from its content's type that a `tabItem` is
+/// below it.
+protocol TabItemMarker {}
+
+/// Whether a view type is a `tabItem`'s tab wrapped in modifiers (`x.tabItem { … }.tag(1)`):
+/// only the appearance modifiers around such a type join a `TabEdge`. Anything else between a
+/// `TabView` and its tabs (an `onAppear` on a `ForEach` of tabs, a child without `tabItem`)
+/// keeps its own appearance, as before.
+protocol TabItemProbe {
+    static var holdsTabItem: Bool { get }
+}
+
+extension ModifiedContent: TabItemProbe {
+    nonisolated static var holdsTabItem: Bool {
+        Modifier.self is any TabItemMarker.Type || (Content.self as? any TabItemProbe.Type)?.holdsTabItem == true
+    }
+}

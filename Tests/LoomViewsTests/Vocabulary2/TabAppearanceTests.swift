@@ -228,6 +228,19 @@ struct TabAppearanceTests {
         #expect(ui.issues.isEmpty, "\(ui.issues)")
     }
 
+    /// Around a `ForEach` of tabs (no `tabItem` in its type), `onAppear` is the `ForEach`'s own:
+    /// it appears once, with the tab view, whichever tab is chosen.
+    @Test func anOnAppearAroundTabsThatAreNotOneTabIsItsOwn() throws {
+        let journal = Journal()
+        let ui = ViewHarness(TabView {
+            ForEach(["One", "Two"], id: \.self) { name in Text("\(name) page").tabItem { Text(name) } }
+                .onAppear { journal.entries.append("appear tabs") }
+        })
+        try ui.tap("Two")
+        try ui.tap("One")
+        #expect(journal.entries == ["appear tabs"])
+    }
+
     @Test func aTaskWrittenAfterTabItemIsCancelledWithItsTab() async throws {
         let journal = Journal()
         let ui = ViewHarness(TabView {
