@@ -12,7 +12,7 @@ import LoomHost
 /// Host form: a `container` styled `scrollReader`; a request becomes its `value`,
 /// `to:<host element id>,<block>,<request number>`, naming the first host element of the view
 /// with that id, and the page scrolls that element into view (`scrollIntoView`) once per
-/// request. A lazy stack's row that is not built is built first: the stack's window moves to
+/// request; the terminal moves its scroll view the same way (`TerminalLayout+ScrollTo.swift`). A lazy stack's row that is not built is built first: the stack's window moves to
 /// it (see `LazyRowWindow.reveal`). An id no view has scrolls nowhere, as in SwiftUI, and is
 /// reported as a runtime issue once per request.
 public struct ScrollViewReader<Content: View>: View {
