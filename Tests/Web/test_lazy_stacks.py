@@ -107,6 +107,24 @@ def row_in_viewport(browser, index):
     """, index)
 
 
+def wait_for_row_in_viewport(browser, index, timeout=20):
+    """Waits for row `index` to be in view; if it never comes, fails with what the page shows
+    (the stack's window, the scroll position, the rows in the DOM), so a failure explains itself."""
+    try:
+        WebDriverWait(browser, timeout).until(lambda b: row_in_viewport(b, index))
+    except Exception:
+        state = browser.execute_script("""
+            const stack = document.querySelector('.lm-vstack[data-lazy]');
+            const view = document.querySelector('.lm-scrollView:not([data-style])');
+            const rows = Array.from(stack.querySelectorAll(':scope > button')).map((b) => b.textContent.trim());
+            const reader = document.querySelector('[data-scroll-to]');
+            return { lazy: stack.dataset.lazy, scrollTop: view.scrollTop, height: view.scrollHeight,
+                     rows: [rows[0], rows[rows.length - 1], rows.length],
+                     scrollTo: reader && reader.dataset.scrollTo, scrolled: reader && reader.dataset.scrolled };
+        """)
+        raise AssertionError(f"row {index} never came into view: {state}")
+
+
 def test_bottom_scrolls_to_the_last_row_which_was_not_built(browser, server, screenshots):
     """ScrollViewReader.scrollTo(99_999, anchor: .bottom) inside withAnimation, as a chat's
     "scroll to the latest": the server builds the rows around the last one (not the 99,950
@@ -115,7 +133,7 @@ def test_bottom_scrolls_to_the_last_row_which_was_not_built(browser, server, scr
     wait_for_text(browser, "Row 0")
     assert not row_in_viewport(browser, ROWS - 1)
     button(browser, "Bottom").click()
-    WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, ROWS - 1))
+    wait_for_row_in_viewport(browser, ROWS - 1)
     assert dom_rows(browser) <= 80, "only the rows near the end are built"
     total, first = vertical_stack(browser).get_attribute("data-lazy").split(" ")[1:3]
     assert int(first) >= ROWS - 80
