@@ -66,7 +66,7 @@ private struct Counter: View {
 private struct TabsRow: View {
     func load() {}
     var body: some View {
-        TabView { Counter().onAppear { load() }.tabItem { Text("One") } }
+        TabView { Counter().tabItem { Text("One") }.onAppear { load() } }
     }
 }
 
