@@ -166,8 +166,9 @@ extension InteractorDriver {
             return { ($0 as? any CancellableAction)?.cancelIdentifier }
         }
         func reader<Cancellable: CancellableAction>(_: Cancellable.Type) -> (Action) -> String? {
-            // `Cancellable` is `Action` (it came from `Action.self`): the cast cannot fail.
-            { ($0 as! Cancellable).cancelIdentifier }
+            // `Cancellable` is `Action` (it came from `Action.self`), so the cast always succeeds; a
+            // conditional cast keeps even an impossible failure from crashing the app.
+            { ($0 as? Cancellable)?.cancelIdentifier }
         }
         return reader(cancellable)
     }
