@@ -63,11 +63,7 @@ enum StylingDOM {
     /// `to:<element id>,<block>,<request>` → `"<element id> <block> <request>"`, or nil when
     /// malformed. The block is one of CSS's `scrollIntoView` values.
     static func scrollRequest(_ token: String) -> String? {
-        guard token.hasPrefix("to:") else { return nil }
-        let parts = token.dropFirst(3).split(separator: ",")
-        guard parts.count == 3, let id = Int(parts[0]), let request = Int(parts[2]),
-            ["start", "center", "end", "nearest"].contains(parts[1])
-        else { return nil }
-        return "\(id) \(parts[1]) \(request)"
+        guard let request = HostScrollRequest(token: token) else { return nil }
+        return "\(request.target.rawValue) \(request.block.rawValue) \(request.number)"
     }
 }

@@ -8,10 +8,7 @@ import LoomHost
 /// number, so the user can scroll away afterwards. A lazy stack's row was already built by the
 /// engine (its window moved to the row), so the row is placed like any other.
 struct ScrollRequest: Hashable, Sendable {
-    /// Where the row should end up in the scroll view, as CSS's `scrollIntoView` block names it.
-    enum Block: String, Hashable, Sendable {
-        case start, center, end, nearest
-    }
+    typealias Block = HostScrollRequest.Block
 
     var reader: HostElementID
     var number: Int
@@ -26,16 +23,12 @@ struct ScrollRequest: Hashable, Sendable {
     /// nothing scrolls and nothing else is affected).
     init?(reader element: HostElementSnapshot) {
         guard element.kind == .container, element.styleValue == "scrollReader",
-            case .value(let token)? = element.properties[.value], token.hasPrefix("to:")
-        else { return nil }
-        let parts = token.dropFirst(3).split(separator: ",")
-        guard parts.count == 3, let target = Int(parts[0]), let block = Block(rawValue: String(parts[1])),
-            let number = Int(parts[2])
+            case .value(let token)? = element.properties[.value], let request = HostScrollRequest(token: token)
         else { return nil }
         reader = element.id
-        self.number = number
-        self.target = HostElementID(target)
-        self.block = block
+        number = request.number
+        target = request.target
+        block = request.block
     }
 
     /// The offset that shows `rect` in `region` lined up by the block, within the content.
