@@ -162,3 +162,53 @@ def test_a_scroll_view_inside_a_scroll_view_reader_takes_its_containers_width(br
     view, parent, row = widths
     assert view >= parent - 40, f"scroll view {view}px in a {parent}px container"
     assert view > 2 * row, f"scroll view {view}px hugging its {row}px rows"
+
+
+HOLD_REPORTS = """
+    // Holds the page's lazy-row reports (value events) until releaseReports() sends them in order.
+    const send = WebSocket.prototype.send;
+    const held = [];
+    WebSocket.prototype.send = function (data) {
+      if (typeof data === 'string' && data.includes('"e":"value"')) { held.push([this, data]); return; }
+      return send.call(this, data);
+    };
+    window.releaseReports = () => {
+      WebSocket.prototype.send = send;
+      for (const [socket, data] of held.splice(0)) send.call(socket, data);
+    };
+"""
+
+
+def open_holding_reports(browser, server):
+    """Opens the lazy-rows page with its lazy-row reports held from the page's first script on,
+    so the rows are scrolled while the server still holds its estimated extent."""
+    script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": HOLD_REPORTS})
+    try:
+        open_app(browser, server, "lazy-rows")
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+    wait_for_text(browser, "Row 0")
+    return vertical_stack(browser).get_attribute("data-lazy").split(" ")[4]
+
+
+def test_the_rows_scrolled_to_stay_in_view_when_the_estimated_extent_is_corrected(browser, server):
+    """The server's first extent is an estimate (28 points); the page measures the rows (about
+    39) and reports it. Scrolled to the middle, or sent to the bottom by scrollTo, before that
+    report lands, the rows in view stay in view when the padding is recounted at the measured
+    extent: before the page kept its place, the middle scroll ended about 14,000 rows short and
+    the bottom row slid out of view (a flake in CI, made certain here by holding the reports)."""
+    estimated = open_holding_reports(browser, server)
+    scroll_to(browser, 0.5)
+    browser.execute_script("return new Promise((done) => setTimeout(done, 300))")
+    browser.execute_script("window.releaseReports()")
+    rows = wait_for_rows_near(browser, ROWS // 2)
+    measured = vertical_stack(browser).get_attribute("data-lazy").split(" ")[4]
+    assert measured != estimated, "the report corrected the estimate"
+    assert dom_rows(browser) <= 80, rows
+
+    open_holding_reports(browser, server)
+    button(browser, "Bottom").click()
+    WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, ROWS - 1))
+    browser.execute_script("window.releaseReports()")
+    browser.execute_script("return new Promise((done) => setTimeout(done, 1000))")
+    wait_for_row_in_viewport(browser, ROWS - 1)

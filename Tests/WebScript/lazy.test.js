@@ -71,3 +71,30 @@ test("the page reports a change of visible rows once, and nothing on a page with
   timers.shift()();
   assert.equal(sent.length, 1);
 });
+
+test("when the server's extent changes, the row at the top of the view stays where it was", () => {
+  // The server estimated 28 points a row; the rows measure 39. The user scrolled 1,400,000
+  // points down before the page reported that, so row 49,980 is at the top (10 points above it).
+  const element = stack({ total: 100000, first: 0, count: 50, extent: 28, pitch: 39, top: -1400000 });
+  element.isConnected = true;
+  const scroller = element.parentElement;
+  scroller.scrollTop = 1400000;
+  const lazy = createLazyRows({ querySelectorAll: () => [element] }, { addEventListener() {} },
+    Object.assign({ addEventListener() {} }, window), () => {}, () => {});
+  lazy.reset();
+  lazy.patching();
+  // The patch builds rows 49,980 ..< 50,000 and the padding now counts 39 points a row, so
+  // without a correction row 49,980 would start 1,949,220 points below the stack's top.
+  const moved = stack({ total: 100000, first: 49980, count: 20, extent: 39, pitch: 39, top: -1400000 });
+  element.dataset = moved.dataset;
+  element.children = moved.children;
+  lazy.patched([]);
+  const rowTop = -1400000 + 49980 * 39;
+  assert.equal(scroller.scrollTop, 1400000 + rowTop - -10);
+
+  // A patch that moves the window but keeps the extent leaves the scroll position alone.
+  lazy.patching();
+  element.dataset = { lazy: "v 100000 49990 20 39", id: "7" };
+  lazy.patched([]);
+  assert.equal(scroller.scrollTop, 1400000 + rowTop + 10);
+});

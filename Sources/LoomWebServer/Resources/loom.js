@@ -558,11 +558,13 @@
   /** How often, at most, the page reports visible rows while the user scrolls (milliseconds). */
   const lazyReportInterval = 100;
 
-  /** The rows of a lazy stack (`data-lazy="axis total first count extent"`) visible in the
+  /** Where a lazy stack's rows lie (`data-lazy="axis total first count extent"`), seen from the
    *  viewport: the window's, clipped by every scrolling ancestor. Rows not built are padding of
-   *  `extent` each; built rows are measured, and their pitch (size and gap) is reported as the
-   *  extent the server should use. Returns `null` when the stack is hidden or out of view. */
-  function visibleLazyRows(element, window) {
+   *  `extent` each; built rows are measured, and their pitch (size and gap) is what the server
+   *  should use as the extent. `startOf(index)` is where a row starts and `indexAt(position)`
+   *  the row at a position, both along the stack's axis; `scroller` is the nearest ancestor that
+   *  scrolls along it (null: the document does). Returns `null` when the stack is hidden. */
+  function lazyGeometry(element, window) {
     const [axis, totalText, firstText, countText, extentText] = element.dataset.lazy.split(" ");
     const total = Number(totalText), first = Number(firstText), count = Number(countText), extent = Number(extentText);
     if (!(total > 0) || !(extent > 0)) return null;
@@ -571,18 +573,16 @@
     const end = (rect) => (vertical ? rect.bottom : rect.right);
     const box = element.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) return null;
-    let low = 0, high = vertical ? window.innerHeight : window.innerWidth;
+    let low = 0, high = vertical ? window.innerHeight : window.innerWidth, scroller = null;
     for (let parent = element.parentElement; parent && parent.parentElement; parent = parent.parentElement) {
       const style = window.getComputedStyle(parent);
       const overflow = vertical ? style.overflowY : style.overflowX;
       if (overflow !== "auto" && overflow !== "scroll" && overflow !== "hidden") continue;
+      if (scroller === null && overflow !== "hidden") scroller = parent;
       const clip = parent.getBoundingClientRect();
       low = Math.max(low, start(clip));
       high = Math.min(high, end(clip));
     }
-    low = Math.max(low, start(box));
-    high = Math.min(high, end(box));
-    if (high <= low) return null;
     // The built rows are the stack's last `count` children (views outside its ForEach come first).
     const children = Array.from(element.children);
     const rows = children.slice(Math.max(0, children.length - count));
@@ -593,24 +593,75 @@
       pitch = rows.length > 1 ? (start(tail) - start(head)) / (rows.length - 1) : end(head) - start(head);
       if (!(pitch > 0)) pitch = extent;
     }
-    const builtEnd = anchor + rows.length * pitch;
+    const built = rows.length;
+    const builtEnd = anchor + built * pitch;
     const indexAt = (position) => {
       if (position < anchor) return first - Math.ceil((anchor - position) / extent);
       if (position < builtEnd) return first + Math.floor((position - anchor) / pitch);
-      return first + rows.length + Math.floor((position - builtEnd) / extent);
+      return first + built + Math.floor((position - builtEnd) / extent);
     };
-    const clamp = (index) => Math.min(total - 1, Math.max(0, index));
-    const from = clamp(indexAt(low)), to = clamp(indexAt(high - 0.5));
-    return { first: from, count: to - from + 1, extent: Math.round(pitch * 100) / 100 };
+    const startOf = (index) => {
+      if (index < first) return anchor - (first - index) * extent;
+      if (index < first + built) return anchor + (index - first) * pitch;
+      return builtEnd + (index - first - built) * extent;
+    };
+    return {
+      vertical, total, extent, pitch, indexAt, startOf, scroller,
+      low: Math.max(low, start(box)), high: Math.min(high, end(box)),
+    };
+  }
+
+  /** The rows of a lazy stack visible in the viewport, with the measured pitch as the extent the
+   *  server should use; `null` when the stack is hidden or out of view. */
+  function visibleLazyRows(element, window) {
+    const geometry = lazyGeometry(element, window);
+    if (geometry === null || geometry.high <= geometry.low) return null;
+    const clamp = (index) => Math.min(geometry.total - 1, Math.max(0, index));
+    const from = clamp(geometry.indexAt(geometry.low)), to = clamp(geometry.indexAt(geometry.high - 0.5));
+    return { first: from, count: to - from + 1, extent: Math.round(geometry.pitch * 100) / 100 };
+  }
+
+  /** The row at the top (or leading edge) of a lazy stack's visible part and where it starts;
+   *  `null` when the stack is hidden or out of view. */
+  function lazyAnchor(element, window) {
+    const geometry = lazyGeometry(element, window);
+    if (geometry === null || geometry.high <= geometry.low) return null;
+    const index = Math.min(geometry.total - 1, Math.max(0, geometry.indexAt(geometry.low)));
+    return { index, start: geometry.startOf(index), lazy: element.dataset.lazy };
+  }
+
+  /** The extent field of a `data-lazy` value. */
+  const lazyExtent = (lazy) => lazy.split(" ")[4];
+
+  /** Keeps the row a lazy stack showed at its top where it was when a patch changed the stack's
+   *  extent. The server's first extent is an estimate; when the page's measured pitch replaces
+   *  it, every unbuilt row moves, and without this the rows the user scrolled to (or that
+   *  `scrollTo` brought into view) would slide away while the window chased them. A change of
+   *  `first` alone moves no row, so it is left to the browser. */
+  function keepLazyAnchor(element, before, window) {
+    if (!element.isConnected || element.dataset.lazy === undefined) return;
+    if (lazyExtent(element.dataset.lazy) === lazyExtent(before.lazy)) return;
+    const geometry = lazyGeometry(element, window);
+    if (geometry === null) return;
+    const delta = geometry.startOf(before.index) - before.start;
+    if (Math.abs(delta) < 0.5) return;
+    if (geometry.scroller === null) {
+      if (geometry.vertical) window.scrollBy(0, delta); else window.scrollBy(delta, 0);
+    } else if (geometry.vertical) {
+      geometry.scroller.scrollTop += delta;
+    } else {
+      geometry.scroller.scrollLeft += delta;
+    }
   }
 
   /** Reports, at most every `lazyReportInterval`, the visible rows of each lazy stack whose
    *  visible rows changed since its last report; the server moves the stack's window and patches
-   *  in the rows. Call `reset()` after a reset and `patched(ops)` after a patch (rows arrive,
-   *  stacks appear). A page without lazy stacks pays no search of the page and sets no timer. */
+   *  in the rows. Call `reset()` after a reset, `patching()` before a patch and `patched(ops)`
+   *  after it (rows arrive, stacks appear, extents change). A page without lazy stacks pays no
+   *  search of the page and sets no timer. */
   function createLazyRows(root, document, window, setTimeout, send) {
     const reported = new Map(); // data-id → the last value sent
-    let pending = false, present = false;
+    let pending = false, present = false, anchors = [];
     const mentionsLazy = (op) => Array.isArray(op) && op.some((field) => typeof field === "string" && field.includes("data-lazy"));
     function check() {
       pending = false;
@@ -633,10 +684,21 @@
     return {
       reset() {
         reported.clear();
+        anchors = [];
         present = root.querySelectorAll("[data-lazy]").length > 0;
         schedule();
       },
+      patching() {
+        anchors = [];
+        if (!present) return;
+        for (const element of root.querySelectorAll("[data-lazy]")) {
+          const anchor = lazyAnchor(element, window);
+          if (anchor !== null) anchors.push([element, anchor]);
+        }
+      },
       patched(ops) {
+        for (const [element, anchor] of anchors) keepLazyAnchor(element, anchor, window);
+        anchors = [];
         if (!present && Array.isArray(ops)) present = ops.some(mentionsLazy);
         schedule();
       },
@@ -998,6 +1060,7 @@
     }
 
     function patched(ops) {
+      lazyRows.patching();
       try {
         patcher.apply(ops);
       } catch (error) {

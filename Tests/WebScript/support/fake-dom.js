@@ -128,6 +128,8 @@ class Element extends Node {
   focus() { this.ownerDocument.focused = this; }
   blur() { if (this.ownerDocument.focused === this) this.ownerDocument.focused = null; }
   matches(selector) { return selectorMatcher(selector)(this); }
+  /** The fake document lays nothing out: every element has an empty box, as a hidden one does. */
+  getBoundingClientRect() { return { top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0 }; }
   closest(selector) {
     const matches = selectorMatcher(selector);
     for (let current = this; current && current.nodeType === 1; current = current.parentNode) {
