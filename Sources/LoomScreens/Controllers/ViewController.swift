@@ -10,8 +10,9 @@ import LoomStores
 ///     }
 /// }
 /// ```
-/// While ``connected`` it listens to the store; connecting applies the current state once, and
-/// a disconnected controller receives no updates. By default it connects when it becomes
+/// While ``connected`` it listens to the store (to the fields in ``stateFields`` if it names
+/// them); connecting applies the current state once, and a disconnected controller receives no
+/// updates. By default it connects when it becomes
 /// visible and disconnects when it stops being visible.
 @MainActor
 open class ViewController<V: ViewControllerModellableView & ElementView>: ScreenController where V.VM: ViewModelWithState {
@@ -46,7 +47,12 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
         set {
             guard newValue != connected else { return }
             if newValue {
-                unsubscribe = store.addListener { [weak self] _, new in self?.storeDidChange(new) }
+                let listener: StoreListener<V.VM.StateType> = { [weak self] _, new in self?.storeDidChange(new) }
+                if let fields = stateFields {
+                    unsubscribe = store.addListener(of: fields, listener: listener)
+                } else {
+                    unsubscribe = store.addListener(listener)
+                }
                 storeDidChange(store.state)
             } else {
                 unsubscribe?()
@@ -65,6 +71,20 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
             didUpdate(old: old)
         }
     }
+
+    /// The fields of the app state the view model is built from, or `nil` (the default) for
+    /// the whole state. Read when the controller connects.
+    ///
+    /// A controller that names its fields is updated only after a change to one of them (it
+    /// listens with ``Store/addListener(of:listener:)``): a change to any other field builds no
+    /// model and updates nothing. Swift cannot see which fields `init(state:)` reads from a plain
+    /// value, so the controller says so; a field it reads but does not name leaves the view stale
+    /// until a named field changes.
+    ///
+    /// ```swift
+    /// override var stateFields: [PartialKeyPath<AppState>]? { [\.counter, \.user.name] }
+    /// ```
+    open var stateFields: [PartialKeyPath<V.VM.StateType>]? { nil }
 
     /// Wires the root view's interactions to dispatches. Called once, after the view is created.
     open func setupInteraction() {}

@@ -123,6 +123,18 @@ extension StateRuntime {
         return fields.count - 1
     }
 
+    /// The field of a key path whose value type is known only at run time (a list of fields
+    /// of different types), or `nil` if it cannot be found as a typed key path.
+    func fieldIndex(erased keyPath: PartialKeyPath<State>) -> Int? {
+        func typed<Value>(_: Value.Type) -> Int? {
+            // The key path's dynamic type is `KeyPath<State, Value>` (or a subclass), `Value`
+            // being the value type it reports, so this cast does not fail.
+            guard let typed = keyPath as? KeyPath<State, Value> else { return nil }
+            return fieldIndex(typed)
+        }
+        return _openExistential(type(of: keyPath).valueType, do: typed)
+    }
+
     private func registerObservation(at path: KeyPath<StateRuntime<State>, State>) {
         isObservedOutsideViews = true
         registrar.access(self, keyPath: path)

@@ -45,7 +45,8 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     @exclusivity(unchecked) var isObservedOutsideViews = false
     /// Listeners in the order added; `fields` is `nil` for one told of every change, otherwise the
     /// fields it listens to (indices into `fields`), and it is told only of changes to those.
-    @exclusivity(unchecked) private var listeners: [(id: Int, fields: [Int]?, body: (StateChange<State>) -> Void)] = [] {
+    /// `hearsForcedUpdates` marks a field publisher's listener, which ``forceUpdate(_:)`` also calls.
+    @exclusivity(unchecked) private var listeners: [(id: Int, fields: [Int]?, hearsForcedUpdates: Bool, body: (StateChange<State>) -> Void)] = [] {
         didSet { hasWholeStateListeners = listeners.contains { $0.fields == nil } }
     }
     /// Feeds every ``StatePublisher``; created on first use.
@@ -229,13 +230,13 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         guard hasChangeObservers || !change.listenedFields.isEmpty else { return }
         perform { [weak self] in
             guard let self else { return }
-            if change.forcedFields == nil {
-                self.logger.stateChanged(from: change.old, to: change.new)
-                // A snapshot: listeners added or removed now take effect from the next change.
-                for listener in self.listeners {
-                    if let fields = listener.fields, !fields.contains(where: change.listenedFields.contains) { continue }
-                    listener.body(change)
-                }
+            let isForced = change.forcedFields != nil
+            if !isForced { self.logger.stateChanged(from: change.old, to: change.new) }
+            // A snapshot: listeners added or removed now take effect from the next change.
+            for listener in self.listeners {
+                if isForced, !listener.hearsForcedUpdates { continue }
+                if let fields = listener.fields, !fields.contains(where: change.listenedFields.contains) { continue }
+                listener.body(change)
             }
             self.publishedChanges?.send(change)
         }
@@ -248,10 +249,19 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
 
     /// Calls `body` with every later change that changes one of `fields` (indices into `fields`,
     /// see ``fieldIndex(_:)``), or every later change for `nil`; the returned closure stops it.
-    func addListener(fields: [Int]?, _ body: @escaping (StateChange<State>) -> Void) -> ListenerToken {
+    ///
+    /// This is the one per-field notification of the stores: `Store.addListener(of:)`, the field
+    /// publishers (`store.publisher.name`, with `hearsForcedUpdates`, so ``forceUpdate(_:)``
+    /// reaches them) and the screens' view controllers all listen here. A change compares a field
+    /// once, in `commit`, however many listen to it.
+    func addListener(
+        fields: [Int]?,
+        hearsForcedUpdates: Bool = false,
+        _ body: @escaping (StateChange<State>) -> Void
+    ) -> ListenerToken {
         let id = nextListenerID
         nextListenerID += 1
-        listeners.append((id, fields, body))
+        listeners.append((id, fields, hearsForcedUpdates, body))
         for index in fields ?? [] { self.fields[index].listenerCount += 1 }
         return ListenerToken { [weak self] in
             guard let self, let position = self.listeners.firstIndex(where: { $0.id == id }) else { return }

@@ -39,3 +39,23 @@ extension Store {
         return runtime.addListener(fields: fields) { listener($0.old, $0.new) }.remove
     }
 }
+
+extension Store {
+    /// ``addListener(of:listener:)`` for fields listed at run time (a screen's view model names
+    /// the fields it reads, say): called after each change to one of `keyPaths`.
+    ///
+    /// ```swift
+    /// let fields: [PartialKeyPath<AppState>] = [\.user, \.settings]
+    /// let unsubscribe = store.addListener(of: fields) { old, new in sync(new.user, new.settings) }
+    /// ```
+    public func addListener(of keyPaths: [PartialKeyPath<State>], listener: @escaping StoreListener<State>) -> StoreUnsubscribe {
+        var fields: [Int] = []
+        for keyPath in keyPaths {
+            // A key path that cannot be followed as a field: listen to every change, which
+            // calls the listener too often but never misses a change of it.
+            guard let field = runtime.fieldIndex(erased: keyPath) else { return addListener(listener) }
+            fields.append(field)
+        }
+        return runtime.addListener(fields: fields) { listener($0.old, $0.new) }.remove
+    }
+}
