@@ -1,8 +1,11 @@
 """Fixtures for Loom's terminal tests: the real showcase binary in a tmux pane, driven with
 `send-keys` and read with `capture-pane`, on a tmux server of its own."""
+import atexit
 import os
 import re
+import shutil
 import subprocess
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -11,6 +14,47 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
+
+# The showcase keeps the machine counter's count under its temporary directory, which every
+# showcase process on the machine shares: the panes of one test run get a folder of their own, so
+# a run beside this one (the web tests, a colleague's) cannot move a count a test reads.
+SHOWCASE_TMPDIR = tempfile.mkdtemp(prefix="loom-terminal-tests-")
+atexit.register(shutil.rmtree, SHOWCASE_TMPDIR, ignore_errors=True)
+
+
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+
+
+def reverse_run(line):
+    """The first run of text drawn in reverse video on a line of `capture-pane -e` output, as
+    (column, text), or None. Reads every SGR sequence: reverse is turned on by 7 (alone or among
+    other attributes, `2;4;7`), off by 27 or a reset, and the arguments of an extended colour
+    (`38;5;7`) are not attributes."""
+    reverse, column, start, text, position = False, 0, None, "", 0
+    for match in [*SGR.finditer(line), None]:
+        chunk = line[position:match.start() if match else len(line)]
+        if reverse:
+            start = column if start is None else start
+            text += chunk
+        elif start is not None:
+            return start, text
+        column += len(chunk)
+        if match is None:
+            break
+        position = match.end()
+        codes = [int(code) if code else 0 for code in match.group(1).split(";")]
+        index = 0
+        while index < len(codes):
+            code = codes[index]
+            if code in (38, 48, 58):
+                index += 3 if codes[index + 1:index + 2] == [5] else 5
+                continue
+            if code == 7:
+                reverse = True
+            elif code in (0, 27):
+                reverse = False
+            index += 1
+    return (start, text) if start is not None else None
 
 
 def wait_until(condition, timeout=15, step=0.05):
@@ -41,7 +85,7 @@ class Pane:
     def start(self, *flags):
         """Starts the showcase in the terminal mode; after it ends the shell prints its exit
         status and the terminal's mode."""
-        command = f"sh -c 'echo $$ > {self.pidfile}; SWIFT_BACKTRACE=interactive=no exec {BINARY} --terminal {' '.join(flags)}'; echo EXIT=$? MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$') END"
+        command = f"sh -c 'echo $$ > {self.pidfile}; SWIFT_BACKTRACE=interactive=no TMPDIR={SHOWCASE_TMPDIR} exec {BINARY} --terminal {' '.join(flags)}'; echo EXIT=$? MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$') END"
         self.tmux("send-keys", "-t", self.name, "-l", command)
         self.tmux("send-keys", "-t", self.name, "Enter")
         assert self.wait_for("Loom showcase"), self.screen()
@@ -84,24 +128,46 @@ class Pane:
     def open(self, title):
         """Opens the menu entry `title` with the keyboard: focus starts on the first entry."""
         assert self.wait_for("Loom showcase")
-        entries = [re.match(r"\s*\[ (.+?) \]", line).group(1) for line in self.screen().splitlines() if re.match(r"\s*\[ (.+?) \]", line)]
-        assert title in entries, entries
-        self.keys(*(["Down"] * entries.index(title)), "Enter")
+
+        def entries():
+            return [match.group(1) for line in self.screen().splitlines() if (match := re.match(r"\s*\[ (.+?) \]", line))]
+
+        # Waits for the entry: the menu may still be being drawn when its title is.
+        assert wait_until(lambda: title in entries()), entries()
+        self.keys(*(["Down"] * entries().index(title)), "Enter")
+
+    def focused(self):
+        """The focused control as drawn: (row, column, text) of the first run of cells in reverse
+        video (a focused button; a focused field is also dim and underlined), or None."""
+        for row, line in enumerate(self.styled_screen().splitlines()):
+            run = reverse_run(line)
+            if run:
+                return (row, *run)
+        return None
 
     def focused_text(self):
-        """The text drawn in reverse video (the focused control), or an empty string."""
-        for line in self.styled_screen().splitlines():
-            match = re.search(r"\x1b\[7m(.*?)(\x1b\[0m|$)", line)
-            if match:
-                return re.sub(r"\x1b\[[0-9;]*m", "", match.group(1))
-        return ""
+        """The text of the focused control, or an empty string."""
+        found = self.focused()
+        return found[2] if found else ""
 
     def focus(self, label, limit=30):
-        """Presses Tab until the focused control shows `label`."""
+        """Presses Tab until the focused control shows `label`. Each Tab is pressed once the one
+        before has moved the focus on the screen: Tabs pressed on a timer outran the app on a
+        loaded machine, whose late frames showed `label` focused while another Tab was on its
+        way, and the test's Enter then pressed the control after it."""
+        current = self.focused()
         for _ in range(limit):
-            if wait_until(lambda: label in self.focused_text(), timeout=0.5):
+            if current and label in current[2]:
                 return True
             self.keys("Tab")
+
+            def moved():
+                now = self.focused()
+                return now if now is not None and now != current else None
+
+            current = wait_until(moved)
+            if current is None:
+                return False
         return False
 
     def close(self):
