@@ -1,10 +1,13 @@
 """Fixtures for Loom's web tests: a real showcase server on 127.0.0.1 and a headless browser."""
+import atexit
 import contextlib
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -14,6 +17,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
+
+# The showcase keeps the machine counter's count under its temporary directory, which every
+# showcase process on the machine shares. The servers of one test run get a folder of their own,
+# so another run beside this one (a colleague's tests, the terminal tests) cannot change a count a
+# test reads: a terminal test's increment once showed up in test_shared_state's total.
+SHOWCASE_TMPDIR = tempfile.mkdtemp(prefix="loom-web-tests-")
+atexit.register(shutil.rmtree, SHOWCASE_TMPDIR, ignore_errors=True)
+SHOWCASE_ENVIRONMENT = {**os.environ, "TMPDIR": SHOWCASE_TMPDIR}
 
 
 def stop_process(process, sig=signal.SIGTERM):
@@ -35,7 +46,8 @@ class ShowcaseProcess:
     def __init__(self, *flags):
         self.output = []
         self.process = subprocess.Popen(
-            [BINARY, "--port", "0", *flags], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1
+            [BINARY, "--port", "0", *flags], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
+            env=SHOWCASE_ENVIRONMENT,
         )
         started = threading.Event()
         self.url = None

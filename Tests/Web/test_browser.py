@@ -13,6 +13,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import SHOWCASE_ENVIRONMENT
+
 
 def wait_for_text(browser, text, timeout=5):
     WebDriverWait(browser, timeout).until(lambda b: text in b.find_element(By.ID, "loom-root").text)
@@ -262,7 +264,7 @@ class Showcase:
         binary = os.environ.get("LOOM_SHOWCASE", str(Path(__file__).resolve().parents[2] / ".build" / "debug" / "loom-showcase"))
         self.process = subprocess.Popen(
             [binary, "--port", str(self.port), *self.flags],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1, env=SHOWCASE_ENVIRONMENT)
         started = threading.Event()
 
         def read(process):
