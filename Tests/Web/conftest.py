@@ -137,8 +137,9 @@ def record(section, key, figures):
     path.write_text(json.dumps(existing, indent=2))
 
 
-def wait_until(condition, timeout=10, step=0.05):
-    """Polls `condition` until it holds (returns True) or `timeout` passes (returns False)."""
+def wait_until(condition, timeout=20, step=0.05):
+    """Polls `condition` until it holds (returns True) or `timeout` passes (returns False). The
+    default is generous: a loaded CI machine can take seconds for what takes milliseconds alone."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         if condition():

@@ -6,15 +6,14 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import button, in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, until, wait_for_text
 
 CONTRAST = (Path(__file__).parent / "contrast.js").read_text()
 
 
 def by_test_id(browser, test_id):
-    return WebDriverWait(browser, 5).until(lambda b: b.find_element(By.CSS_SELECTOR, f"[data-testid='{test_id}']"))
+    return until(browser, lambda b: b.find_element(By.CSS_SELECTOR, f"[data-testid='{test_id}']"))
 
 
 def test_labels_hints_identifiers_and_hidden_decoration_reach_the_page(browser, server, screenshots):
@@ -28,7 +27,7 @@ def test_labels_hints_identifiers_and_hidden_decoration_reach_the_page(browser, 
     hidden = browser.find_elements(By.CSS_SELECTOR, "[aria-hidden='true']")
     assert len(hidden) == 1 and hidden[0].get_attribute("class").startswith("lm-image")
     delete.click()
-    WebDriverWait(browser, 5).until(lambda b: by_test_id(b, "draft-count").text == "Drafts: 2")
+    until(browser, lambda b: by_test_id(b, "draft-count").text == "Drafts: 2")
     in_both_schemes(browser, screenshots, "vocabulary-accessibility")
 
 
@@ -41,14 +40,14 @@ def test_a_selectable_list_is_a_listbox_that_clicks_and_arrow_keys_drive(browser
     assert [row.text for row in rows] == ["Apple", "Banana", "Cherry"]
     assert [row.get_attribute("aria-selected") for row in rows] == ["false"] * 3
     rows[0].click()
-    WebDriverWait(browser, 5).until(lambda b: by_test_id(b, "picked").text == "Picked: Apple")
-    WebDriverWait(browser, 5).until(lambda b: rows[0].get_attribute("aria-selected") == "true")
+    until(browser, lambda b: by_test_id(b, "picked").text == "Picked: Apple")
+    until(browser, lambda b: rows[0].get_attribute("aria-selected") == "true")
     rows[0].send_keys(Keys.ARROW_DOWN)
-    WebDriverWait(browser, 5).until(lambda b: by_test_id(b, "picked").text == "Picked: Banana")
+    until(browser, lambda b: by_test_id(b, "picked").text == "Picked: Banana")
     assert rows[1].get_attribute("aria-selected") == "true" and rows[0].get_attribute("aria-selected") == "false"
     assert browser.switch_to.active_element == rows[1], "focus follows the selection"
     browser.switch_to.active_element.send_keys(Keys.END)
-    WebDriverWait(browser, 5).until(lambda b: by_test_id(b, "picked").text == "Picked: Cherry")
+    until(browser, lambda b: by_test_id(b, "picked").text == "Picked: Cherry")
 
     several = browser.find_elements(By.CSS_SELECTOR, "[role='listbox'][aria-multiselectable='true']")
     assert len(several) == 1

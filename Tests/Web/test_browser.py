@@ -1,5 +1,6 @@
 """Every showcase example in a real headless browser: it loads, answers clicks and typing,
 and shows the expected text. A screenshot of each is saved under artifacts/screenshots/."""
+import inspect
 import os
 import re
 import signal
@@ -9,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -16,20 +18,51 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import SHOWCASE_ENVIRONMENT
 
 
-def wait_for_text(browser, text, timeout=5):
-    WebDriverWait(browser, timeout).until(lambda b: text in b.find_element(By.ID, "loom-root").text)
+# How long a wait for the page allows. Generous, since on a loaded 2-core CI machine what takes
+# milliseconds alone can take seconds; a wait ends as soon as its condition holds, so this costs
+# nothing when all is well. A test waits on the outcome it needs, never for a fixed time.
+PATIENCE = 20
+
+
+def page_state(browser):
+    """What the page shows, for a wait that failed: its address, its connection and the root's text."""
+    try:
+        return browser.execute_script("""
+            const root = document.getElementById('loom-root');
+            return { url: location.href, synced: root && root.dataset.synced, connection: root && root.dataset.connection,
+                     text: root ? root.innerText.slice(0, 1000) : null };""")
+    except Exception as error:  # a page that is gone or mid-navigation says so instead
+        return f"(unreadable: {error!r})"
+
+
+def until(browser, condition, what=None, timeout=PATIENCE, ignored_exceptions=None):
+    """Waits until `condition(browser)` holds and returns its value; a timeout fails naming what
+    was awaited (`what`, or the condition's source line) and what the page showed."""
+    try:
+        return WebDriverWait(browser, timeout, ignored_exceptions=ignored_exceptions).until(condition)
+    except TimeoutException:
+        if what is None:
+            try:
+                what = inspect.getsource(condition).strip()
+            except (OSError, TypeError):
+                what = repr(condition)
+        raise AssertionError(f"waited {timeout} s for {what}; the page: {page_state(browser)}") from None
+
+
+def wait_for_text(browser, text, timeout=PATIENCE):
+    until(browser, lambda b: text in b.find_element(By.ID, "loom-root").text, f"{text!r} on the page", timeout)
 
 
 def open_app(browser, server, app):
     browser.get(f"{server}/app/{app}")
     # The page script marks the root once its WebSocket delivered the first reset.
-    WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), f"the first reset of {app}")
 
 
-def button(browser, title, timeout=5):
+def button(browser, title, timeout=PATIENCE):
     """The button showing `title`, waiting for it: it may arrive with a patch still in flight."""
     path = f"//div[@id='loom-root']//button[normalize-space(.)='{title}']"
-    return WebDriverWait(browser, timeout).until(lambda b: b.find_element(By.XPATH, path))
+    return until(browser, lambda b: b.find_element(By.XPATH, path), f"a button {title!r}", timeout)
 
 
 def test_home_page_links_every_example(browser, server, screenshots):
@@ -120,7 +153,7 @@ def test_poet_tutorial_pages_with_arrows_and_shows_bezel_and_alert(browser, serv
     button(browser, "→").click()
     wait_for_text(browser, "2 / 6")
     button(browser, "2 / 6").click()
-    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
+    until(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
     browser.save_screenshot(str(screenshots / "poet-tutorial.png"))
 
 
@@ -131,15 +164,15 @@ def test_poet_login_validates_and_signs_in(browser, server, screenshots):
     wait_for_text(browser, "characters")
     fields[0].send_keys("oet")
     fields[1].send_keys("loom-secret")
-    WebDriverWait(browser, 5).until(lambda b: button(b, "Log In").get_attribute("disabled") is None)
+    until(browser, lambda b: button(b, "Log In").get_attribute("disabled") is None)
     button(browser, "Log In").click()
-    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
+    until(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [role=alertdialog]"))
     browser.save_screenshot(str(screenshots / "poet-login.png"))
 
 
 def test_machine_counter_increments_and_keeps_its_count_across_sessions(browser, server, screenshots):
     open_app(browser, server, "machine-counter")
-    WebDriverWait(browser, 5).until(lambda b: "loading" not in b.find_element(By.ID, "loom-root").text)
+    until(browser, lambda b: "loading" not in b.find_element(By.ID, "loom-root").text)
     before = int(browser.find_element(By.XPATH, "//div[@id='loom-root']//span[last()]").text)
     button(browser, "Increment").click()
     wait_for_text(browser, str(before + 1))
@@ -161,13 +194,13 @@ def test_tempura_counter_navigates_a_to_b_to_modal_c_and_back(browser, server, s
     assert "the counter is at 1" not in browser.find_element(By.ID, "loom-root").text
     browser.save_screenshot(str(screenshots / "tempura-screen-b.png"))
     button(browser, "Show C").click()
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.find_elements(By.CSS_SELECTOR, "#loom-root [data-presentation=modal]"))
     button(browser, "Like").click()
     wait_for_text(browser, "Liked 1 times")
     browser.save_screenshot(str(screenshots / "tempura-modal-c.png"))
     button(browser, "Close C").click()
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: not b.find_elements(By.CSS_SELECTOR, "#loom-root [data-presentation=modal]"))
     button(browser, "Back to A").click()
     wait_for_text(browser, "the counter is at 1")
@@ -181,7 +214,7 @@ def test_tempura_back_button_hides_the_top_screen(browser, server, screenshots):
     button(browser, "Show C").click()
     wait_for_text(browser, "Liked 0 times")
     browser.back()
-    WebDriverWait(browser, 5).until(lambda b: "Screen C" not in b.find_element(By.ID, "loom-root").text)
+    until(browser, lambda b: "Screen C" not in b.find_element(By.ID, "loom-root").text)
     assert "Screen B sees" in browser.find_element(By.ID, "loom-root").text
     browser.back()
     wait_for_text(browser, "the counter is at 0")
@@ -314,17 +347,18 @@ def probe_value(browser, expression):
     return browser.execute_script(f"return window.loomProbe.{expression};")
 
 
-def wait_for_ack(browser, sequence, timeout=10):
+def wait_for_ack(browser, sequence):
     """Waits until the server acknowledged the page's event `sequence` (or a reset covered it)."""
-    WebDriverWait(browser, timeout).until(lambda b: b.execute_script(
+    until(browser, lambda b: b.execute_script(
         "return window.loomProbe.received.some((f) => (f.t === 'ack' && f.s >= arguments[0]) ||"
-        " (f.t === 'reset' && f.a >= arguments[0]));", sequence))
+        " (f.t === 'reset' && f.a >= arguments[0]));", sequence), f"the ack of event {sequence}")
 
 
-def notice(browser, element_id, text, timeout=10):
+def notice(browser, element_id, text):
     """The notice `#element_id`, once it shows `text`."""
-    return WebDriverWait(browser, timeout).until(lambda b: next(
-        (e for e in b.find_elements(By.ID, element_id) if e.is_displayed() and text in e.text), None))
+    return until(browser, lambda b: next(
+        (e for e in b.find_elements(By.ID, element_id) if e.is_displayed() and text in e.text), None),
+        f"#{element_id} showing {text!r}")
 
 
 def in_both_schemes(browser, screenshots, name):
@@ -349,7 +383,7 @@ def test_a_page_whose_server_restarted_says_its_session_ended_and_stops_retrying
     in_both_schemes(browser, screenshots, "connection-reconnecting")
 
     server.start()  # same port, new process: the page's session is gone
-    ended = notice(browser, "loom-ended", "This session has ended.", timeout=20)
+    ended = notice(browser, "loom-ended", "This session has ended.")
     assert "1 action was not applied." in ended.text
     assert ended.get_attribute("role") == "alert"
     assert browser.find_element(By.ID, "loom-root").get_attribute("data-connection") == "ended"
@@ -360,7 +394,7 @@ def test_a_page_whose_server_restarted_says_its_session_ended_and_stops_retrying
     assert probe_value(browser, "attempts") == attempts
 
     ended.find_element(By.TAG_NAME, "button").click()  # Reload: a new session on the new server
-    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
     wait_for_text(browser, "Count: 0")
     assert browser.find_elements(By.ID, "loom-ended") == []
 
@@ -368,17 +402,17 @@ def test_a_page_whose_server_restarted_says_its_session_ended_and_stops_retrying
 def test_a_click_made_while_the_server_is_unreachable_is_sent_after_the_reconnect(browser, probe, server):
     open_app(browser, server, "counter")
     browser.execute_script("window.loomProbe.unreachable = true; window.loomProbe.sockets.at(-1).close();")
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") != "live")
     button(browser, "Increment").click()
     notice(browser, "loom-status", "Reconnecting… 1 action will be sent when the connection is back.")
     assert "Count: 0" in browser.find_element(By.ID, "loom-root").text
 
     browser.execute_script("window.loomProbe.unreachable = false;")
-    wait_for_text(browser, "Count: 1", timeout=15)
+    wait_for_text(browser, "Count: 1")
     wait_for_ack(browser, 1)
     assert "Count: 1" in browser.find_element(By.ID, "loom-root").text
-    WebDriverWait(browser, 5).until(lambda b: not b.find_element(By.ID, "loom-status").text)
+    until(browser, lambda b: not b.find_element(By.ID, "loom-status").text)
 
 
 def test_a_click_sent_to_a_stalled_server_before_the_connection_dropped_is_applied_once(browser, probe, own_server):
@@ -388,8 +422,8 @@ def test_a_click_sent_to_a_stalled_server_before_the_connection_dropped_is_appli
     button(browser, "Increment").click()  # reaches the socket, not the app
     browser.execute_script("window.loomProbe.sockets.at(-1).close();")
     server.resume()
-    wait_for_text(browser, "Count: 1", timeout=15)
-    WebDriverWait(browser, 15).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced") == "2")
+    wait_for_text(browser, "Count: 1")
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced") == "2")
     wait_for_ack(browser, 1)
     button(browser, "Increment").click()
     wait_for_ack(browser, 2)
@@ -405,7 +439,7 @@ def test_a_double_click_on_a_button_that_removes_itself_shows_no_banner(browser,
     close = button(browser, "Close C")
     sent = probe_value(browser, "sent.length")
     browser.execute_script("arguments[0].click(); arguments[0].click();", close)
-    WebDriverWait(browser, 5).until(lambda b: "Liked" not in b.find_element(By.ID, "loom-root").text)
+    until(browser, lambda b: "Liked" not in b.find_element(By.ID, "loom-root").text)
     wait_for_ack(browser, probe_value(browser, "sent.at(-1).s"))
     assert probe_value(browser, "sent.length") == sent + 2
     assert browser.find_elements(By.ID, "loom-error") == []
@@ -433,6 +467,6 @@ def test_an_error_banner_shows_in_development_mode_and_is_dismissed_by_its_butto
 def test_error_frames_show_no_banner_outside_development_mode(browser, probe, server):
     open_app(browser, server, "counter")
     browser.execute_script("window.loomProbe.sockets.at(-1).send(JSON.stringify({ id: 1, e: 'zap' }));")
-    WebDriverWait(browser, 5).until(lambda b: b.execute_script(
+    until(browser, lambda b: b.execute_script(
         "return window.loomProbe.received.some((f) => f.t === 'error');"))
     assert browser.find_elements(By.ID, "loom-error") == []

@@ -3,9 +3,8 @@ screenful of rows in the DOM; scrolled to the middle and to the end, the rows th
 answer taps; a LazyHStack does the same sideways. Screenshots in light and dark under
 artifacts/screenshots/."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import button, in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, until, wait_for_text
 
 ROWS = 100_000
 
@@ -34,7 +33,7 @@ def visible_rows(browser):
     """)
 
 
-def wait_for_rows_near(browser, index, timeout=10):
+def wait_for_rows_near(browser, index):
     """Waits until the visible rows include one within 30 of `index`; returns them."""
     found = []
 
@@ -43,7 +42,7 @@ def wait_for_rows_near(browser, index, timeout=10):
         found[:] = rows
         return any(abs(row - index) <= 30 for row in rows)
 
-    WebDriverWait(browser, timeout).until(near)
+    until(browser, near, f"a row near {index} in view")
     return found
 
 
@@ -59,7 +58,7 @@ def test_a_hundred_thousand_rows_scroll_to_the_middle_and_the_end(browser, serve
     assert (int(total), int(first)) == (ROWS, 0)
 
     scroll_to(browser, 0.5)
-    rows = wait_for_rows_near(browser, ROWS // 2, timeout=10)
+    rows = wait_for_rows_near(browser, ROWS // 2)
     assert dom_rows(browser) <= 80
     middle = rows[len(rows) // 2]
     browser.find_element(By.XPATH, f"//button[normalize-space(.)='Row {middle}']").click()
@@ -67,13 +66,13 @@ def test_a_hundred_thousand_rows_scroll_to_the_middle_and_the_end(browser, serve
     in_both_schemes(browser, screenshots, "lazy-rows-middle")
 
     scroll_to(browser, 1.0)
-    WebDriverWait(browser, 10).until(lambda b: ROWS - 1 in visible_rows(b))
+    until(browser, lambda b: ROWS - 1 in visible_rows(b))
     assert dom_rows(browser) <= 80
     browser.find_element(By.XPATH, f"//button[normalize-space(.)='Row {ROWS - 1}']").click()
     wait_for_text(browser, f"Tapped row {ROWS - 1}")
 
     scroll_to(browser, 0.0)
-    WebDriverWait(browser, 10).until(lambda b: 0 in visible_rows(b))
+    until(browser, lambda b: 0 in visible_rows(b))
 
 
 def test_a_lazy_hstack_builds_cards_as_they_scroll_into_view(browser, server):
@@ -89,7 +88,7 @@ def test_a_lazy_hstack_builds_cards_as_they_scroll_into_view(browser, server):
         b.execute_script("arguments[0].scrollLeft = arguments[0].scrollWidth", scroller)
         return b.find_elements(By.XPATH, "//button[normalize-space(.)='Card 999']")
 
-    last = WebDriverWait(browser, 10, poll_frequency=0.3).until(at_the_end)
+    last = until(browser, at_the_end, "Card 999")
     last[0].click()
     wait_for_text(browser, "Tapped card 999")
     assert cards(browser) <= 80
@@ -107,12 +106,12 @@ def row_in_viewport(browser, index):
     """, index)
 
 
-def wait_for_row_in_viewport(browser, index, timeout=20):
+def wait_for_row_in_viewport(browser, index):
     """Waits for row `index` to be in view; if it never comes, fails with what the page shows
     (the stack's window, the scroll position, the rows in the DOM), so a failure explains itself."""
     try:
-        WebDriverWait(browser, timeout).until(lambda b: row_in_viewport(b, index))
-    except Exception:
+        until(browser, lambda b: row_in_viewport(b, index))
+    except AssertionError:
         state = browser.execute_script("""
             const stack = document.querySelector('.lm-vstack[data-lazy]');
             const view = document.querySelector('.lm-scrollView:not([data-style])');
@@ -142,7 +141,7 @@ def test_bottom_scrolls_to_the_last_row_which_was_not_built(browser, server, scr
     in_both_schemes(browser, screenshots, "lazy-rows-bottom")
 
     button(browser, "Top").click()
-    WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, 0))
+    until(browser, lambda b: row_in_viewport(b, 0))
     assert dom_rows(browser) <= 80
 
 
@@ -208,7 +207,7 @@ def test_the_rows_scrolled_to_stay_in_view_when_the_estimated_extent_is_correcte
 
     open_holding_reports(browser, server)
     button(browser, "Bottom").click()
-    WebDriverWait(browser, 10).until(lambda b: row_in_viewport(b, ROWS - 1))
+    until(browser, lambda b: row_in_viewport(b, ROWS - 1))
     browser.execute_script("window.releaseReports()")
     browser.execute_script("return new Promise((done) => setTimeout(done, 1000))")
     wait_for_row_in_viewport(browser, ROWS - 1)

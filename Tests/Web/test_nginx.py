@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 import websockets
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import ROOT, ShowcaseProcess, element_id, stop_process, wait_until, ws_url
+from test_browser import until
 from test_protocol import text_after
 
 PROCESS_HEADER = "X-Loom-Process"
@@ -267,7 +267,7 @@ def open_tab(browser, url):
     """A new tab showing the counter through nginx; returns (handle, process named by its token)."""
     browser.switch_to.new_window("tab")
     browser.get(f"{url}/app/counter")
-    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live")
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live")
     return browser.current_window_handle, session_token(browser).split(".")[0]
 
 
@@ -281,7 +281,7 @@ def counter_text(browser):
 
 def tap(browser, expected):
     browser.find_element(By.XPATH, "//div[@id='loom-root']//button[normalize-space(.)='Increment']").click()
-    WebDriverWait(browser, 10).until(lambda b: counter_text(b) == expected)
+    until(browser, lambda b: counter_text(b) == expected)
 
 
 def test_a_page_whose_process_died_says_so_and_reloaded_works_on_the_other(browser, deployment, screenshots):
@@ -306,12 +306,12 @@ def test_a_page_whose_process_died_says_so_and_reloaded_works_on_the_other(brows
         processes["a"].process.wait(timeout=10)
 
         browser.switch_to.window(tabs["a"])
-        ended = WebDriverWait(browser, 15).until(lambda b: next(
+        ended = until(browser, lambda b: next(
             (e for e in b.find_elements(By.ID, "loom-ended") if "This session has ended." in e.text), None))
         assert "not applied" not in ended.text  # its one action had been applied before
         browser.save_screenshot(str(screenshots / "nginx-process-died.png"))
         ended.find_element(By.TAG_NAME, "button").click()  # Reload: a fresh session on the live process
-        WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live")
+        until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live")
         assert session_token(browser).startswith("b.")
         assert counter_text(browser) == "Count: 0"
         assert browser.find_elements(By.ID, "loom-ended") == [] and browser.find_elements(By.ID, "loom-error") == []

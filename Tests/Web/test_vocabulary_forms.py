@@ -3,9 +3,9 @@ controls, values chosen, Enter moving the focus through onSubmit and @FocusState
 menu and a disclosure. Screenshots in light and dark under artifacts/screenshots/."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from test_browser import button, in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, until, wait_for_text
 
 
 def active_placeholder(browser):
@@ -13,7 +13,7 @@ def active_placeholder(browser):
 
 
 def wait_for_focus(browser, placeholder):
-    WebDriverWait(browser, 5).until(lambda b: active_placeholder(b) == placeholder)
+    until(browser, lambda b: active_placeholder(b) == placeholder)
 
 
 def test_forms_are_real_controls_and_send_their_values(browser, server, screenshots):
@@ -23,12 +23,12 @@ def test_forms_are_real_controls_and_send_their_values(browser, server, screensh
     theme = Select(root.find_element(By.CSS_SELECTOR, "select[aria-label='Theme']"))
     assert theme.first_selected_option.text == "System"
     theme.select_by_visible_text("Dark")
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.find_element(By.CSS_SELECTOR, "select[aria-label='Theme'] option[selected]").text == "Dark")
 
     large = root.find_element(By.XPATH, "//button[@role='radio' and normalize-space(.)='Large']")
     large.click()
-    WebDriverWait(browser, 5).until(lambda b: large.get_attribute("aria-checked") == "true")
+    until(browser, lambda b: large.get_attribute("aria-checked") == "true")
 
     button(browser, "+").click()
     wait_for_text(browser, "Guests: 3")
@@ -51,15 +51,15 @@ def test_a_menu_and_a_disclosure_open_by_keyboard(browser, server, screenshots):
     menu.send_keys(Keys.ENTER)
     button(browser, "Date").click()
     wait_for_text(browser, "Sort by date")
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.find_element(By.CSS_SELECTOR, "details[data-style='menu']").get_attribute("open") is None)
 
     menu = browser.find_element(By.XPATH, "//summary[starts-with(normalize-space(.), 'Sort by')]")
     menu.send_keys(Keys.ENTER)
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.find_element(By.CSS_SELECTOR, "details[data-style='menu']").get_attribute("open") is not None)
     browser.switch_to.active_element.send_keys(Keys.ESCAPE)
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.find_element(By.CSS_SELECTOR, "details[data-style='menu']").get_attribute("open") is None)
 
 
@@ -73,7 +73,7 @@ def test_enter_moves_the_focus_through_on_submit_and_focus_state(browser, server
     wait_for_focus(browser, "Password")
     browser.switch_to.active_element.send_keys("secret", Keys.ENTER)
     wait_for_text(browser, "Welcome, Ada!")
-    WebDriverWait(browser, 5).until(lambda b: active_placeholder(b) is None)  # focus = nil blurred it
+    until(browser, lambda b: active_placeholder(b) is None)  # focus = nil blurred it
     in_both_schemes(browser, screenshots, "vocabulary-forms-signed-up")
 
 
@@ -81,7 +81,7 @@ def test_the_user_moving_the_focus_is_seen_by_the_app(browser, server):
     open_app(browser, server, "forms")
     email = browser.find_element(By.CSS_SELECTOR, "input[placeholder='Email']")
     email.click()
-    WebDriverWait(browser, 5).until(lambda b: email.get_attribute("data-focused") is not None)
+    until(browser, lambda b: email.get_attribute("data-focused") is not None)
     # Sign up with the shortcut: the name is empty, so the app moves the focus to it.
     email.send_keys(Keys.CONTROL, "s")
     wait_for_focus(browser, "Name")

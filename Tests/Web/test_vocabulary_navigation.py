@@ -2,16 +2,15 @@
 back button pops it, covered screens keep their state, and a reload keeps the stack."""
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import in_both_schemes, open_app, wait_for_text
+from test_browser import in_both_schemes, open_app, until, wait_for_text
 
 
-def button(browser, title, timeout=5):
+def button(browser, title):
     """The button showing `title` on the top screen (covered screens keep theirs, hidden)."""
     path = f"//div[@id='loom-root']//button[normalize-space(.)='{title}']"
-    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
-        lambda b: next((found for found in b.find_elements(By.XPATH, path) if found.is_displayed()), None))
+    return until(browser, lambda b: next((found for found in b.find_elements(By.XPATH, path) if found.is_displayed()), None),
+                 f"a button {title!r} on the top screen", ignored_exceptions=[StaleElementReferenceException])
 
 
 def visible_heading(browser):
@@ -21,8 +20,8 @@ def visible_heading(browser):
         "return shown.length ? shown[shown.length - 1].textContent : null;")
 
 
-def wait_for_heading(browser, title, timeout=5):
-    WebDriverWait(browser, timeout).until(lambda b: visible_heading(b) == title)
+def wait_for_heading(browser, title):
+    until(browser, lambda b: visible_heading(b) == title, f"the heading {title!r}")
 
 
 def test_a_link_pushes_a_screen_that_covers_its_parent_and_back_pops_it(browser, server, screenshots):
@@ -47,7 +46,7 @@ def test_covered_screens_keep_their_state_and_a_reload_keeps_the_stack(browser, 
     wait_for_heading(browser, "Dune Messiah")
 
     browser.refresh()
-    WebDriverWait(browser, 5).until(lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"))
     wait_for_heading(browser, "Dune Messiah")
 
     button(browser, "‹ Back").click()
@@ -62,7 +61,7 @@ def test_setting_the_path_pushes_several_screens_and_keyboard_activates_links(br
     button(browser, "Open Dune and its sequel").click()
     wait_for_heading(browser, "Dune Messiah")
     # The root is covered (hidden): its text is in the page, not on screen.
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: "Open: Dune › Dune Messiah" in b.find_element(By.ID, "loom-root").get_attribute("textContent"))
     browser.back()
     wait_for_heading(browser, "Dune")

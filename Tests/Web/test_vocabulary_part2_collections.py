@@ -3,9 +3,8 @@ a row binding, delete and move buttons, a selectable list, a row menu, a grid la
 columns, shapes drawn with their colours, a double tap and onChange. Screenshots in light and
 dark under artifacts/screenshots/."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import button, in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, until, wait_for_text
 
 
 def tab(browser, title):
@@ -27,7 +26,7 @@ def test_tabs_switch_and_rows_edit_their_elements(browser, server, screenshots):
     wait_for_text(browser, "Chosen: none")
     browser.find_element(By.XPATH, "//div[@data-style='row'][normalize-space(.)='Cherry']").click()
     wait_for_text(browser, "Chosen: Cherry")
-    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "[data-style='row selected']"))
+    until(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "[data-style='row selected']"))
     button(browser, "Archive").click()
     wait_for_text(browser, "Archived 1")
 

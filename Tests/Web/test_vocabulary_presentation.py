@@ -2,9 +2,8 @@
 into them and back, Escape closes the top one, and an alert's button can present the next."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import button, in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, until, wait_for_text
 
 
 def dialogs(browser):
@@ -25,15 +24,15 @@ def test_a_sheet_takes_the_focus_escape_closes_it_and_the_focus_returns(browser,
     open_app(browser, server, "presentation")
     opener = button(browser, "Settings…")
     opener.send_keys(Keys.ENTER)
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 1)
+    until(browser, lambda b: len(dialogs(b)) == 1)
     sheet = dialogs(browser)[0]
     assert sheet.get_attribute("aria-modal") == "true"
-    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    until(browser, focus_is_inside_dialog)
     in_both_schemes(browser, screenshots, "vocabulary-sheet")
     press(browser, Keys.ESCAPE)  # the sheet's cancel shortcut
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
     wait_for_text(browser, "Settings closed")
-    WebDriverWait(browser, 5).until(
+    until(browser,
         lambda b: b.switch_to.active_element.text == "Settings…")
 
 
@@ -44,19 +43,19 @@ def test_the_back_button_closes_a_sheet_for_an_item(browser, server):
     button(browser, "Like (0)").click()
     wait_for_text(browser, "Like (1)")
     browser.back()
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
 
 
 def test_an_alert_button_presents_the_next_alert(browser, server, screenshots):
     open_app(browser, server, "presentation")
     button(browser, "Take the tour").click()
-    WebDriverWait(browser, 5).until(lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Tour, step 1 of 3")
-    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    until(browser, lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Tour, step 1 of 3")
+    until(browser, focus_is_inside_dialog)
     in_both_schemes(browser, screenshots, "vocabulary-alert")
     press(browser, Keys.ENTER)  # "Next", focused when the alert opened
-    WebDriverWait(browser, 5).until(lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Tour, step 2 of 3")
+    until(browser, lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Tour, step 2 of 3")
     press(browser, Keys.ESCAPE)
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
 
 
 def test_a_confirmation_dialog_and_an_old_style_alert_run_the_chosen_action(browser, server, screenshots):
@@ -68,7 +67,7 @@ def test_a_confirmation_dialog_and_an_old_style_alert_run_the_chosen_action(brow
     wait_for_text(browser, "Draft deleted")
     button(browser, "Reset (old alert)").click()
     button(browser, "Reset").click()
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
     wait_for_text(browser, "Reset")
 
 
@@ -78,11 +77,11 @@ def test_a_full_screen_cover_and_a_popover_close(browser, server, screenshots):
     wait_for_text(browser, "A full-screen cover")
     in_both_schemes(browser, screenshots, "vocabulary-cover")
     button(browser, "Dismiss").click()
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
     button(browser, "Tip (popover)").click()
     wait_for_text(browser, "Press Escape to close this tip.")
     press(browser, Keys.ESCAPE)
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
 
 
 def focused_title(browser):
@@ -92,55 +91,55 @@ def focused_title(browser):
 def test_tab_and_shift_tab_stay_inside_an_open_sheet(browser, server):
     open_app(browser, server, "presentation")
     button(browser, "Settings…").send_keys(Keys.ENTER)
-    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    until(browser, focus_is_inside_dialog)
     seen = set()
     for _ in range(8):  # more presses than the sheet has controls: it goes round
         press(browser, Keys.TAB)
         assert focus_is_inside_dialog(browser), "Tab left the dialog"
         seen.add(focused_title(browser))
     assert {"Cancel", "Save"} <= seen
-    WebDriverWait(browser, 5).until(lambda b: focused_title(b) is not None)
+    until(browser, lambda b: focused_title(b) is not None)
     for _ in range(8):
         press(browser, Keys.SHIFT + Keys.TAB)
         assert focus_is_inside_dialog(browser), "Shift-Tab left the dialog"
     press(browser, Keys.ESCAPE)
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
-    WebDriverWait(browser, 5).until(lambda b: focused_title(b) == "Settings…")
+    until(browser, lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: focused_title(b) == "Settings…")
 
 
 def test_escape_presses_an_alerts_cancel_role_button_and_focus_returns(browser, server, screenshots):
     open_app(browser, server, "presentation")
     button(browser, "Delete note…").send_keys(Keys.ENTER)
-    WebDriverWait(browser, 5).until(lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Delete the note?")
-    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    until(browser, lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Delete the note?")
+    until(browser, focus_is_inside_dialog)
     in_both_schemes(browser, screenshots, "vocabulary-alert-cancel-role")
     press(browser, Keys.TAB)
     assert focus_is_inside_dialog(browser)
     press(browser, Keys.ESCAPE)
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
     wait_for_text(browser, "Note kept")
-    WebDriverWait(browser, 5).until(lambda b: focused_title(b) == "Delete note…")
+    until(browser, lambda b: focused_title(b) == "Delete note…")
 
 
 def test_a_sheet_with_unsaved_changes_ignores_escape_and_the_back_button(browser, server, screenshots):
     open_app(browser, server, "presentation")
     button(browser, "Edit draft…").send_keys(Keys.ENTER)
-    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    until(browser, focus_is_inside_dialog)
     field = browser.find_element(By.CSS_SELECTOR, "[role='dialog'] input[placeholder='Draft text']")
     field.send_keys("Hello")
     wait_for_text(browser, "Unsaved changes: save or discard to close")
-    WebDriverWait(browser, 5).until(lambda b: "dismiss" not in (dialogs(b)[0].get_attribute("data-ev") or ""))
+    until(browser, lambda b: "dismiss" not in (dialogs(b)[0].get_attribute("data-ev") or ""))
     in_both_schemes(browser, screenshots, "vocabulary-sheet-locked")
     press(browser, Keys.ESCAPE)
     browser.back()
     wait_for_text(browser, "Unsaved changes: save or discard to close")
     assert len(dialogs(browser)) == 1, "Escape and the back button left the sheet open"
     button(browser, "Save").click()
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
     wait_for_text(browser, "Draft closed")
     # Without changes the same sheet closes on Escape.
     button(browser, "Edit draft…").send_keys(Keys.ENTER)
-    WebDriverWait(browser, 5).until(focus_is_inside_dialog)
+    until(browser, focus_is_inside_dialog)
     wait_for_text(browser, "No changes: Escape closes this sheet")
     press(browser, Keys.ESCAPE)
-    WebDriverWait(browser, 5).until(lambda b: len(dialogs(b)) == 0)
+    until(browser, lambda b: len(dialogs(b)) == 0)
