@@ -1,11 +1,8 @@
 """Symbols, gradients, transitions, repeating animations, GeometryReader and ScrollViewReader
 (issue #15) in a real browser, on the styling showcase page, in light and dark."""
-import time
-
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from test_browser import button, in_both_schemes, open_app, wait_for_text
+from test_browser import button, in_both_schemes, open_app, until
 
 
 def css(browser, element, name):
@@ -98,19 +95,73 @@ def test_gradient_strokes_outline_circles_and_rounded_shapes_only(browser, serve
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
+# Installed in the page before an action: after every patch, notes what the page did to the
+# element `arguments[0]` (a CSS selector, or the element itself): whether it is there, marked
+# leaving, hidden from assistive technology, its entry transition, and the animations running on
+# it and inside it with their transforms. A MutationObserver's callback runs as soon as the patch
+# has been applied, in the same task, so the notes see an animation the patch started however
+# short it is and however slowly the test reads them (reading the page afterwards raced the
+# 0.6 s transition on a loaded machine).
+WATCH = """
+    const [target, name] = arguments;
+    const find = () => typeof target === 'string' ? document.querySelector(target) : (target.isConnected ? target : null);
+    const log = (window.loomWatch = window.loomWatch || {})[name] = [];
+    const note = () => {
+      const element = find();
+      const animations = element ? element.getAnimations({ subtree: true }) : [];
+      log.push({ present: Boolean(element), leaving: Boolean(element && element.hasAttribute('data-leaving')),
+                 hidden: element && element.getAttribute('aria-hidden'), enter: (element && element.dataset.enter) || null,
+                 animations: animations.length,
+                 transforms: animations.flatMap((a) => a.effect.getKeyframes().map((f) => f.transform || '')),
+                 at: performance.now() });
+    };
+    new MutationObserver(note).observe(document.getElementById('loom-root'),
+      { subtree: true, childList: true, attributes: true, characterData: true });
+    note();
+"""
+
+
+def watch(browser, target, name):
+    browser.execute_script(WATCH, target, name)
+
+
+def notes(browser, name):
+    return browser.execute_script("return window.loomWatch[arguments[0]]", name)
+
+
+def first_note(browser, name, condition, after=0):
+    """The first note of `name`, from the `after`th on, for which `condition` holds, waiting for
+    it; on failure the notes say what the page did."""
+    found = []
+
+    def seen(b):
+        found[:] = notes(b, name)
+        return next((note for note in found[after:] if condition(note)), None)
+
+    try:
+        return until(browser, seen, f"the note of {name!r} awaited")
+    except AssertionError as failure:
+        raise AssertionError(f"{failure}; its notes: {found[after:]}") from None
+
+
 def test_a_transition_plays_on_insert_and_keeps_the_view_until_its_removal_played(browser, server, screenshots):
     open_app(browser, server, "styling")
+    watch(browser, "[data-style='transition']", "banner")
     button(browser, "Show banner").click()
-    WebDriverWait(browser, 5).until(lambda b: banner(b))
+    inserted = first_note(browser, "banner", lambda note: note["present"])
+    assert inserted["enter"] == "move-leading opacity"
+    assert inserted["animations"] == 1, inserted
+    assert banner(browser)
+    # Removed once the insertion has played (withAnimation(.easeInOut(duration: 0.6))).
     container = browser.find_element(By.CSS_SELECTOR, "[data-style='transition']")
-    assert container.get_attribute("data-enter") == "move-leading opacity"
-    assert browser.execute_script("return arguments[0].getAnimations().length", container) == 1
-    time.sleep(0.8)
+    until(browser, lambda b: b.execute_script("return arguments[0].getAnimations().length", container) == 0)
     button(browser, "Hide banner").click()
-    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "[data-style='transition'][data-leaving]"))
-    leaving = browser.find_element(By.CSS_SELECTOR, "[data-style='transition'][data-leaving]")
-    assert leaving.get_attribute("aria-hidden") == "true"
-    WebDriverWait(browser, 3).until(lambda b: not b.find_elements(By.CSS_SELECTOR, "[data-style='transition']"))
+    leaving = first_note(browser, "banner", lambda note: note["leaving"])
+    assert leaving["hidden"] == "true" and leaving["animations"] == 1, leaving
+    after = notes(browser, "banner").index(leaving)
+    removed = first_note(browser, "banner", lambda note: not note["present"], after=after)
+    # The view stayed while its 0.6 s removal played (before, the page dropped it with the patch).
+    assert removed["at"] - leaving["at"] >= 500, (leaving, removed)
     button(browser, "Show banner")
 
 
@@ -119,7 +170,7 @@ def test_reduced_motion_inserts_and_removes_at_once(browser, server):
     try:
         open_app(browser, server, "styling")
         button(browser, "Show banner").click()
-        WebDriverWait(browser, 5).until(lambda b: banner(b))
+        until(browser, lambda b: banner(b))
         container = browser.find_element(By.CSS_SELECTOR, "[data-style='transition']")
         assert browser.execute_script("return arguments[0].getAnimations().length", container) == 0
         button(browser, "Hide banner").click()
@@ -136,8 +187,8 @@ def test_repeat_forever_runs_as_an_endless_alternating_animation(browser, server
     scope = browser.find_element(By.CSS_SELECTOR, "[data-style='animated']")
     assert scope.get_attribute("data-animation") == "800 ease-in-out infinite alternate 0"
     heart = scope.find_element(By.CSS_SELECTOR, "[data-style='effect']")
-    WebDriverWait(browser, 5).until(lambda b: "scale(1.3" in heart.get_attribute("style"))
-    WebDriverWait(browser, 5).until(lambda b: b.execute_script("return arguments[0].getAnimations().length", heart) > 0)
+    until(browser, lambda b: "scale(1.3" in heart.get_attribute("style"))
+    until(browser, lambda b: b.execute_script("return arguments[0].getAnimations().length", heart) > 0)
     timing = browser.execute_script(
         "const t = arguments[0].getAnimations()[0].effect.getComputedTiming(); return [String(t.iterations), t.direction]", heart)
     assert timing == ["Infinity", "alternate"]
@@ -149,26 +200,25 @@ def test_animation_with_value_animates_only_the_changes_its_value_made(browser, 
     open_app(browser, server, "styling")
     label = browser.find_element(By.XPATH, "//*[normalize-space(text())='Scoped animation']")
     scope = label.find_element(By.XPATH, "ancestor::*[@data-style='animated'][1]")
-    running = "return arguments[0].getAnimations({subtree: true}).length"
     opacity = "let e = arguments[0]; let o = 1; while (e) { o *= Number(getComputedStyle(e).opacity); e = e.parentElement; } return o"
-    assert browser.execute_script(running, scope) == 0
+    watch(browser, scope, "scope")
+    assert notes(browser, "scope")[0]["animations"] == 0
     button(browser, "Fade").click()
-    WebDriverWait(browser, 5).until(lambda b: b.execute_script(opacity, label) < 0.5)
-    assert browser.execute_script(running, scope) == 0, "a change without the value changing is not animated"
+    until(browser, lambda b: b.execute_script(opacity, label) < 0.5)
+    faded = notes(browser, "scope")
+    assert [note["animations"] for note in faded] == [0] * len(faded), "a change without the value changing is not animated"
     button(browser, "Grow").click()
-    WebDriverWait(browser, 5).until(lambda b: b.execute_script(running, scope) > 0)
-    frames = browser.execute_script(
-        "return arguments[0].getAnimations({subtree: true}).flatMap(a => a.effect.getKeyframes().map(f => f.transform))", scope)
-    assert any("scale(1.2" in (frame or "") for frame in frames), frames
+    grown = first_note(browser, "scope", lambda note: note["animations"] > 0, after=len(faded))
+    assert any("scale(1.2" in frame for frame in grown["transforms"]), grown
 
 
 def test_a_geometry_reader_shows_the_width_the_page_gives_it(browser, server):
     open_app(browser, server, "styling")
     reader = browser.find_element(By.CSS_SELECTOR, "[data-style='geometry']")
-    WebDriverWait(browser, 5).until(lambda b: f"This box is {round(reader.rect['width'])} points wide" in reader.text)
+    until(browser, lambda b: f"This box is {round(reader.rect['width'])} points wide" in reader.text)
     browser.set_window_size(700, 900)
     try:
-        WebDriverWait(browser, 5).until(lambda b: f"This box is {round(reader.rect['width'])} points wide" in reader.text)
+        until(browser, lambda b: f"This box is {round(reader.rect['width'])} points wide" in reader.text)
         assert reader.rect["width"] < 700
     finally:
         browser.set_window_size(1000, 800)
@@ -187,7 +237,7 @@ def test_scroll_view_reader_scrolls_a_row_into_view(browser, server, screenshots
             "const s = arguments[0].getBoundingClientRect(), r = arguments[1].getBoundingClientRect();"
             "return r.top >= s.top && r.bottom <= s.bottom && arguments[0].scrollTop > 0", scroller, line40)
 
-    WebDriverWait(browser, 5).until(centred)
+    until(browser, centred)
     in_both_schemes(browser, screenshots, "vocabulary-styling-motion")
     button(browser, "Back to the top").click()
-    WebDriverWait(browser, 5).until(lambda b: b.execute_script("return arguments[0].scrollTop", scroller) == 0)
+    until(browser, lambda b: b.execute_script("return arguments[0].scrollTop", scroller) == 0)
