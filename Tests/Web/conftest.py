@@ -26,6 +26,11 @@ SHOWCASE_TMPDIR = tempfile.mkdtemp(prefix="loom-web-tests-")
 atexit.register(shutil.rmtree, SHOWCASE_TMPDIR, ignore_errors=True)
 SHOWCASE_ENVIRONMENT = {**os.environ, "TMPDIR": SHOWCASE_TMPDIR}
 
+# How long a wait for a page, a frame or a server allows. Generous, since on a loaded 2-core CI
+# machine what takes milliseconds alone can take seconds; a wait ends as soon as what it waits for
+# happens, so this costs nothing when all is well. Tests wait on outcomes, never for a fixed time.
+PATIENCE = 20
+
 
 def stop_process(process, sig=signal.SIGTERM):
     """Asks `process` to end with `sig` (nginx wants SIGQUIT for a graceful stop), and kills it
@@ -106,8 +111,8 @@ def open_session(base_url, app):
     grace). Returns (token, html). Usable from plain and from async tests."""
     from websockets.sync.client import connect
 
-    with connect(ws_url(base_url, app), origin=base_url, max_size=None, open_timeout=10) as socket:
-        reset = json.loads(socket.recv(timeout=10))
+    with connect(ws_url(base_url, app), origin=base_url, max_size=None, open_timeout=PATIENCE) as socket:
+        reset = json.loads(socket.recv(timeout=PATIENCE))
     assert reset["t"] == "reset" and reset.get("session"), reset
     return reset["session"], reset["html"]
 
@@ -137,9 +142,8 @@ def record(section, key, figures):
     path.write_text(json.dumps(existing, indent=2))
 
 
-def wait_until(condition, timeout=20, step=0.05):
-    """Polls `condition` until it holds (returns True) or `timeout` passes (returns False). The
-    default is generous: a loaded CI machine can take seconds for what takes milliseconds alone."""
+def wait_until(condition, timeout=PATIENCE, step=0.05):
+    """Polls `condition` until it holds (returns True) or `timeout` passes (returns False)."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         if condition():

@@ -15,13 +15,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SHOWCASE_ENVIRONMENT
-
-
-# How long a wait for the page allows. Generous, since on a loaded 2-core CI machine what takes
-# milliseconds alone can take seconds; a wait ends as soon as its condition holds, so this costs
-# nothing when all is well. A test waits on the outcome it needs, never for a fixed time.
-PATIENCE = 20
+from conftest import PATIENCE, SHOWCASE_ENVIRONMENT
 
 
 def page_state(browser):

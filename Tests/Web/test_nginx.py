@@ -20,7 +20,7 @@ import pytest
 import websockets
 from selenium.webdriver.common.by import By
 
-from conftest import ROOT, ShowcaseProcess, element_id, stop_process, wait_until, ws_url
+from conftest import PATIENCE, ROOT, ShowcaseProcess, element_id, stop_process, wait_until, ws_url
 from test_browser import until
 from test_protocol import text_after
 
@@ -147,7 +147,7 @@ class Page:
 
     async def attach(self):
         self.socket = await websockets.connect(
-            ws_url(self.base_url, "counter", self.token), origin=self.base_url, max_size=None, open_timeout=10,
+            ws_url(self.base_url, "counter", self.token), origin=self.base_url, max_size=None, open_timeout=PATIENCE,
             local_addr=(self.address, 0))
         self.processes.append(self.socket.response.headers.get(PROCESS_HEADER))
         frame = json.loads(await asyncio.wait_for(self.socket.recv(), 10))
@@ -189,7 +189,7 @@ class Page:
         """The network drops: the socket closes, the session waits for the re-attach."""
         await self.socket.close()
 
-    async def closed_by_server(self, timeout=10):
+    async def closed_by_server(self, timeout=PATIENCE):
         """Whether the server side closed this page's socket within `timeout`."""
         try:
             await asyncio.wait_for(self.socket.wait_closed(), timeout)

@@ -7,19 +7,20 @@ import urllib.request
 import pytest
 import websockets
 
-from conftest import element_id, open_session, showcase, ws_url
+from conftest import PATIENCE, element_id, open_session, showcase, ws_url
 
 
 async def connect(base_url, token=None, origin=None, app="counter", **options):
     """A page's WebSocket: a new session of `app`, or the session `token` attached again."""
+    options.setdefault("open_timeout", PATIENCE)
     return await websockets.connect(ws_url(base_url, app, token), origin=origin or base_url, max_size=None, **options)
 
 
-async def receive(socket, timeout=5):
+async def receive(socket, timeout=PATIENCE):
     return json.loads(await asyncio.wait_for(socket.recv(), timeout))
 
 
-async def receive_kind(socket, kind, timeout=5):
+async def receive_kind(socket, kind, timeout=PATIENCE):
     """The next frame of type `kind` (`patch`, `ack`, `error` …), skipping others."""
     while True:
         frame = await receive(socket, timeout)

@@ -4,7 +4,7 @@ import asyncio
 import json
 import re
 
-from conftest import ws_url
+from conftest import PATIENCE, ws_url
 
 COUNT = re.compile(r'<span data-id="(\d+)"[^>]*>(loading|\d+)<')
 
@@ -14,8 +14,8 @@ async def attach(server):
     (None while loading) and the Increment button's id."""
     import websockets
 
-    socket = await websockets.connect(ws_url(server, "machine-counter"), origin=server, max_size=None)
-    reset = json.loads(await asyncio.wait_for(socket.recv(), 10))
+    socket = await websockets.connect(ws_url(server, "machine-counter"), origin=server, max_size=None, open_timeout=PATIENCE)
+    reset = json.loads(await asyncio.wait_for(socket.recv(), PATIENCE))
     assert reset["t"] == "reset", reset
     spans = COUNT.findall(reset["html"])
     assert spans, reset["html"][:400]
@@ -27,7 +27,7 @@ async def attach(server):
 async def shown_count(socket, count_id, shown, until):
     """Applies the socket's patches to the count's text until `until(count)` holds."""
     while shown is None or not until(shown):
-        frame = json.loads(await asyncio.wait_for(socket.recv(), 10))
+        frame = json.loads(await asyncio.wait_for(socket.recv(), PATIENCE))
         if frame["t"] != "patch":
             continue
         for op in frame["m"]:
