@@ -14,6 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import ROOT, wait_until
+from test_browser import button, until, wait_for_text
 
 APP = Path(os.environ.get("LOOM_TODO_APP", str(ROOT / "Examples" / "TodoApp" / ".build" / "debug" / "TodoApp")))
 
@@ -80,10 +81,12 @@ def test_paths_outside_the_apps_folder_are_not_served(todo_app):
 
 def test_the_page_runs_a_live_session(todo_app, browser):
     browser.get(todo_app + "/")
+    # The served page is replaced by the session's first reset: elements found before it came
+    # went stale under load (the field typed into, the Add button looked up).
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), "the first reset")
     field = browser.find_element(By.CSS_SELECTOR, "input[placeholder='What needs doing?']")
     field.send_keys("Water the plants")
-    add = [button for button in browser.find_elements(By.CSS_SELECTOR, "button") if button.text == "Add"][0]
     assert wait_until(lambda: field.get_attribute("value") == "Water the plants")
-    add.click()
-    assert wait_until(lambda: "Water the plants" in browser.find_element(By.ID, "loom-root").text)
-    assert wait_until(lambda: "1 left" in browser.find_element(By.ID, "loom-root").text)
+    button(browser, "Add").click()
+    wait_for_text(browser, "Water the plants")
+    wait_for_text(browser, "1 left")
