@@ -104,10 +104,14 @@ final class ViewGraph {
             }
             var batch: [Node] = []
             swap(&batch, &dirtyNodes)
-            // By depth, and in queue order within a depth (`sort` alone is not stable).
-            batch = batch.enumerated()
-                .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-                .map(\.element)
+            // By depth, and in queue order within a depth (`sort` alone is not stable). A batch
+            // queued in that order already (rows of one list, each invalidated by its own model)
+            // is kept as it is: sorting it made two arrays and compared every pair it looked at.
+            if !Self.isShallowestFirst(batch) {
+                batch = batch.enumerated()
+                    .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+                    .map(\.element)
+            }
             performPass {
                 for index in batch.indices {
                     // Unretained: the batch is this function's own and holds every node.
@@ -123,6 +127,16 @@ final class ViewGraph {
         if !dirtyNodes.isEmpty {
             report("Views kept invalidating each other after 100 update rounds (an onAppear or a change handler writes state every time it runs). Updates stop here until the next change.")
         }
+    }
+
+    /// Whether no node of `batch` is deeper than a node queued after it.
+    private static func isShallowestFirst(_ batch: [Node]) -> Bool {
+        var previous = 0
+        for node in batch {
+            if node.depth < previous { return false }
+            previous = node.depth
+        }
+        return true
     }
 
     /// Whether a pass must not start now because a body is running: a pass inside a body could
