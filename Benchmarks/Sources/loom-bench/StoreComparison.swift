@@ -32,6 +32,15 @@ struct BenchImmediateInteractor: Interactor {
 
 typealias BenchFeatureStore = Store<BenchStoreState, BenchAction>
 
+/// The app store's asynchronous form of the increment: a side effect (a task per dispatch, as
+/// Katana runs side effects) that dispatches ``BenchIncrement``. The fair peer of an `async`
+/// `onAction`: both pay for a task, where a state updater does not.
+struct BenchIncrementEffect: SideEffect {
+    func sideEffect(_ context: SideEffectContext<BenchStoreState, EmptySideEffectDependencyContainer>) async throws {
+        context.dispatch(BenchIncrement() as any Dispatchable)  // the fire-and-forget overload
+    }
+}
+
 /// One dispatch through the Eazy store against the same through the app store.
 struct StoreComparisonRow {
     let operation: String
@@ -91,25 +100,48 @@ func runAppDispatches(_ store: BenchStore, host: ViewHost, dispatches: Int) -> I
     return emitted
 }
 
-/// The Eazy store's interactor in a comparison row.
+/// ``runAppDispatches(_:host:dispatches:)`` with the increment as a side effect.
+@inline(never) @MainActor
+func runAppSideEffectDispatches(_ store: BenchStore, host: ViewHost, dispatches: Int) -> Int {
+    var emitted = 0
+    for _ in 0..<dispatches {
+        store.dispatch(BenchIncrementEffect())
+        host.update()
+        emitted += host.hostTree.takeMutations().count
+    }
+    return emitted
+}
+
+/// The Eazy store's interactor in a comparison row, and what the app store dispatches beside it.
 enum BenchEazyForm: CaseIterable {
     /// `onAction` (async, as the Eazy document writes it): a task per dispatch.
     case onAction
     /// `onActionImmediately`: no task.
     case immediate
+    /// `onAction` beside the app store's side effect: a task per dispatch on both sides.
+    case onActionAgainstSideEffect
 
     var name: String {
         switch self {
         case .onAction: "Eazy (onAction) / app store"
         case .immediate: "Eazy (onActionImmediately) / app store"
+        case .onActionAgainstSideEffect: "Eazy (onAction) / app side effect"
         }
     }
 
     @MainActor
     func makeStore() -> BenchFeatureStore {
         switch self {
-        case .onAction: BenchFeatureStore(state: BenchStoreState(), interactor: BenchInteractor())
+        case .onAction, .onActionAgainstSideEffect: BenchFeatureStore(state: BenchStoreState(), interactor: BenchInteractor())
         case .immediate: BenchFeatureStore(state: BenchStoreState(), interactor: BenchImmediateInteractor())
+        }
+    }
+
+    /// The app store's loop: the state updater, or the side effect for its row.
+    var appRun: @MainActor (BenchStore, ViewHost, Int) -> Int {
+        switch self {
+        case .onAction, .immediate: { runAppDispatches($0, host: $1, dispatches: $2) }
+        case .onActionAgainstSideEffect: { runAppSideEffectDispatches($0, host: $1, dispatches: $2) }
         }
     }
 }
@@ -131,14 +163,14 @@ private func measureStoreComparison(_ form: BenchEazyForm, dispatches: Int, runs
             let eazyHost = makeHost(eazy, views: views)
             var bodies = eazyHost.statistics.bodies
             var mutations = 0
-            let run = form == .onAction ? runEazyDispatches : runImmediateEazyDispatches
+            let run = form == .immediate ? runImmediateEazyDispatches : runEazyDispatches
             eazyTimes.append(storeTime { mutations = run(eazy, eazyHost, dispatches) })
             eazyCounts = (Double(eazyHost.statistics.bodies - bodies) / Double(dispatches), Double(mutations) / Double(dispatches))
 
             let app = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
             let appHost = makeHost(app, views: views)
             bodies = appHost.statistics.bodies
-            appTimes.append(storeTime { mutations = runAppDispatches(app, host: appHost, dispatches: dispatches) })
+            appTimes.append(storeTime { mutations = form.appRun(app, appHost, dispatches) })
             appCounts = (Double(appHost.statistics.bodies - bodies) / Double(dispatches), Double(mutations) / Double(dispatches))
         }
         let ratios = zip(eazyTimes, appTimes).dropFirst().map { Double($0) / Double(max(1, $1)) }
@@ -168,6 +200,8 @@ enum BenchListeners: CaseIterable {
     case fieldOnOther
     /// 100 listeners on `\.counter`, the field every dispatch changes: the work they must do.
     case fieldOnCounter
+    /// 100 `store.publisher.other` subscribers: field listeners too, so they cost nothing.
+    case publisherOnOther
 
     var name: String {
         switch self {
@@ -175,6 +209,7 @@ enum BenchListeners: CaseIterable {
         case .wholeStateOnOther: "  + 100 addListener reading other"
         case .fieldOnOther: "  + 100 addListener(of: \\.other)"
         case .fieldOnCounter: "  + 100 addListener(of: \\.counter)"
+        case .publisherOnOther: "  + 100 store.publisher.other sinks"
         }
     }
 }
@@ -188,6 +223,7 @@ func measureListeners(dispatches: Int = 10_000, runs: Int = 11) -> [ListenerRow]
             let store = BenchStore(dependencies: EmptySideEffectDependencyContainer.self)
             let counter = CallCounter()
             var unsubscribes: [StoreUnsubscribe] = []
+            var subscriptions: [AnyCancellable] = []
             for _ in 0..<(kind == .none ? 0 : 100) {
                 switch kind {
                 case .none: break
@@ -200,6 +236,8 @@ func measureListeners(dispatches: Int = 10_000, runs: Int = 11) -> [ListenerRow]
                     unsubscribes.append(store.addListener(of: \.other) { _, _ in counter.calls += 1 })
                 case .fieldOnCounter:
                     unsubscribes.append(store.addListener(of: \.counter) { _, _ in counter.calls += 1 })
+                case .publisherOnOther:
+                    subscriptions.append(store.publisher.other.dropFirst().sink { _ in counter.calls += 1 })
                 }
             }
             times.append(storeTime {
@@ -207,6 +245,7 @@ func measureListeners(dispatches: Int = 10_000, runs: Int = 11) -> [ListenerRow]
             })
             calls = counter.calls
             for unsubscribe in unsubscribes { unsubscribe() }
+            for subscription in subscriptions { subscription.cancel() }
         }
         return ListenerRow(
             operation: kind.name,
