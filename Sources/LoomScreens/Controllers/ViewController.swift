@@ -23,7 +23,8 @@ open class ViewController<V: ViewControllerModellableView & ElementView>: Screen
     public let store: AppStore
     /// The screen's root view.
     public let rootView: V
-    /// The last app state this controller received while connected.
+    /// The last app state this controller received while connected (with ``stateFields``, the
+    /// state after the last change to one of those fields).
     public private(set) var lastState: V.VM.StateType?
     /// Whether to connect when the screen becomes visible. Default true.
     public var shouldConnectWhenVisible = true
