@@ -23,8 +23,9 @@ import LoomReactive
 /// }
 /// ```
 /// Like Observation it is one-shot: a change forgets the readers it told, and a view that reads
-/// the value again in its next body is recorded again. Unlike Observation, a view whose newest body
-/// no longer reads the value is not told about it (each body starts a new generation of reads).
+/// the value again in its next body is recorded again. A view whose newest body no longer reads
+/// the value is not told about it (each body starts a new generation of reads; `ViewGraph`
+/// gives Observation's change handlers the same rule).
 ///
 /// A class rather than a struct: telling readers runs engine code that may, during a body (where
 /// a write is reported misuse), call the issue handler, which may read the value again. With a

@@ -193,17 +193,19 @@ final class ViewGraph {
     func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
         statistics.bodies += 1
         withGuaranteed(node.unretainedHandle) { $0.readGeneration &+= 1 }
-        return evaluate(for: node, reason: "an @Observable property it read changed", body)
+        return evaluate(for: node, reason: "an @Observable property it read changed", ofBody: true, body)
     }
 
     /// Evaluates a container's content closures (`ForEach`) for `node`, tracked like a body
     /// but not counted as one. Unlike a body it does not start a new generation of reads: a
     /// container may evaluate only some of its closures in one update.
     func evaluateContent<Content>(of node: Node, _ content: () -> Content) -> Content {
-        evaluate(for: node, reason: "an @Observable property its content read changed", content)
+        evaluate(for: node, reason: "an @Observable property its content read changed", ofBody: false, content)
     }
 
-    private func evaluate<Result>(for node: Node, reason: String, _ work: () -> Result) -> Result {
+    private func evaluate<Result>(
+        for node: Node, reason: String, ofBody: Bool, _ work: () -> Result
+    ) -> Result {
         let outer = evaluating
         // Unretained: the node holds its handle, and the caller holds the node.
         let handle = node.unretainedHandle
@@ -222,8 +224,15 @@ final class ViewGraph {
         // the view went away.)
         // (`onChange` is an autoclosure: the handler, and its retain, are made only when the
         // work read an `@Observable` property.)
-        return withObservationTracking(work) { [owner = handle.takeUnretainedValue()] in
-            ObservationBridge.invalidate(owner, reason: reason)
+        // A body's reads carry its generation: Observation keeps them registered until one of
+        // their properties changes, also after a later body of the node (its parent rebuilt it)
+        // stopped reading them; such a change must re-run nothing. Content closures do not start
+        // a generation (see `evaluateContent`), so their reads are always current.
+        return withObservationTracking(work) { [
+            owner = handle.takeUnretainedValue(),
+            generation = ofBody ? handle.takeUnretainedValue().readGeneration : nil
+        ] in
+            ObservationBridge.invalidate(owner, readIn: generation, reason: reason)
         }
     }
 
@@ -334,11 +343,19 @@ public struct ViewGraphStatistics: Hashable, Sendable {
 /// Observation calls its change handler on the writing thread, once, before the write: this
 /// hops to the main actor when needed and invalidates the node.
 enum ObservationBridge {
-    static func invalidate(_ handle: NodeReference, reason: String) {
+    /// `generation`: the node's read generation when the body that made the reads ran (`nil`:
+    /// the reads are current whatever body ran since, see `ViewGraph.evaluate`).
+    static func invalidate(_ handle: NodeReference, readIn generation: UInt32? = nil, reason: String) {
         // The handle is main-actor isolated (hence Sendable); touching it needs the main actor.
         if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { _ = handle.readValueDidChange(because: reason) }
+            MainActor.assumeIsolated {
+                // A later body ran: if it reads the property too, its own registration tells it.
+                if let generation, generation != handle.readGeneration { return }
+                _ = handle.readValueDidChange(because: reason)
+            }
         } else {
+            // From another thread the write lands after this handler: a body that ran before
+            // the hop may have read the old value, so the node re-runs whatever its generation.
             Task { @MainActor in _ = handle.readValueDidChange(because: reason) }
         }
     }
