@@ -6,7 +6,7 @@ import LoomHost
 /// On a view whose body is a `VStack`, the stack's element takes it; on a `Group`, each child.
 /// Several modifiers on one view add up, and where two set the same field the one nearer the
 /// view wins, as with `font`.
-struct AccessibilityModifier: ViewModifier, Equatable {
+struct AccessibilityModifier: PlacesContentFirst, Equatable {
     typealias Body = Never
     let accessibility: HostAccessibility
 

@@ -69,7 +69,6 @@ extension Node {
         content: Content
     ) {
         buildHostElement(kind, properties: properties, handlers: handlers)
-        updateChild(content, at: 0, context: context.forHostContent)
-        if isPendingHostSync { syncHostChildren() }
+        updateHostContent(content)
     }
 }

@@ -6,6 +6,10 @@ extension Node {
     /// unchanged and nothing it depends on changed, otherwise rebuilds it.
     func update<V: View>(to view: V, context: NodeContext) {
         let stored = storedView(of: V.self)
+        if keepsContentInChildren, let container = unretainedStoredView {
+            // A container keeps only its shell (see ``ContentContainer``).
+            return withGuaranteed(container) { $0.update(self, to: view, context: context) }
+        }
         let contextChanged = !self.context.isSame(as: context)
         if !needsRebuild, let stored, withGuaranteed(stored, { $0.isSame(as: view, at: self) }) {
             // The same for the host, but parts it reads when used may be new (a button's action).
@@ -22,7 +26,7 @@ extension Node {
         if let stored {
             withGuaranteed(stored) { $0.value = view }
         } else {
-            storedView = TypedStoredView(view)
+            storedView = makeStoredView(view)
         }
         // Assigned only when it changed: storing an equal context still retains and releases.
         if contextChanged { self.context = context }
@@ -42,8 +46,11 @@ extension Node {
             storedView = nil
             comparator = nil
             installer = nil
+            keepsContentInChildren = false
             return nil
         }
+        // A container's stored view is not a `TypedStoredView` (see `update(to:context:)`).
+        if keepsContentInChildren { return nil }
         // Every other node keeps the view type it was made for (see `updateChild`).
         return unsafeBitCast(stored, to: Unmanaged<TypedStoredView<V>>.self)
     }

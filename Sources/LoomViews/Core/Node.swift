@@ -23,7 +23,7 @@ public final class Node {
     /// The nodes of this view's content: one for a view's `body`, one per child for containers.
     @exclusivity(unchecked) public internal(set) var children: [Node] = []
     /// The view value this node was last built with; cast it to the view type you expect.
-    public var view: (any View)? { storedView?.anyView }
+    public var view: (any View)? { storedView?.anyView(at: self) }
     /// The same value in its concrete type, for the engine (see ``StoredView``).
     @exclusivity(unchecked) var storedView: StoredView?
     /// The parent; `unowned(unsafe)` because a weak reference would cost a side allocation per
@@ -59,6 +59,9 @@ public final class Node {
     /// byte between two references took a word of its own (memory per row: about 8 nodes a row,
     /// 144 bytes each before, 136 after, which the allocator rounds to 160 and 144).
     @exclusivity(unchecked) public internal(set) var needsRebuild = true
+    /// Whether this node's stored view keeps a container's shell rather than its whole value
+    /// (see ``ContentContainer``): its updates go through the stored view. Set once, with it.
+    @exclusivity(unchecked) var keepsContentInChildren = false
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
     @exclusivity(unchecked) var storage: NodeStorage?
     /// The comparison plan of this node's view type, looked up once (the type never changes).
@@ -140,7 +143,6 @@ public final class Node {
 
     /// A readable name for messages: the view type's name.
     var viewName: String {
-        guard let storedView else { return "root" }
-        return String(describing: type(of: storedView.anyView))
+        storedView?.typeName ?? "root"
     }
 }

@@ -7,8 +7,19 @@
 /// replace the value in place, and a rebuild is one virtual call.
 @MainActor
 class StoredView {
-    /// The stored value, boxed: for tests and messages, not for the update path.
-    var anyView: any View { preconditionFailure("StoredView is abstract") }
+    /// The stored value, boxed: for tests and messages, not for the update path. A container
+    /// puts it together from `node`'s children (see ``ContentContainer``).
+    func anyView(at node: Node) -> (any View)? { preconditionFailure("StoredView is abstract") }
+
+    /// The stored value as `W`, when that is its type.
+    func value<W: View>(as _: W.Type, at node: Node) -> W? { preconditionFailure("StoredView is abstract") }
+
+    /// The name of the stored value's type, for messages.
+    var typeName: String { preconditionFailure("StoredView is abstract") }
+
+    /// Updates a container node to `view` (see ``ContainerStoredView``); whole values go
+    /// through ``Node/update(to:context:)`` itself.
+    func update<W: View>(_ node: Node, to view: W, context: NodeContext) { preconditionFailure("not a container") }
 
     /// Rebuilds `node` with the stored value (see ``Node/rebuildIfDirty()``).
     func rebuildInPlace(_ node: Node) { preconditionFailure("StoredView is abstract") }
@@ -17,7 +28,7 @@ class StoredView {
     func revisit(_ node: Node, context: NodeContext) { preconditionFailure("StoredView is abstract") }
 
     /// Whether the stored value is of type `V`: only a root's view can change type.
-    func holds<V: View>(_: V.Type) -> Bool { self is TypedStoredView<V> }
+    func holds<V: View>(_: V.Type) -> Bool { preconditionFailure("StoredView is abstract") }
 }
 
 /// ``StoredView`` for one view type.
@@ -30,7 +41,13 @@ final class TypedStoredView<V: View>: StoredView {
         self.value = value
     }
 
-    override var anyView: any View { value }
+    override func anyView(at node: Node) -> (any View)? { value }
+
+    override func value<W: View>(as _: W.Type, at node: Node) -> W? { sameType(value, as: W.self) }
+
+    override var typeName: String { String(describing: V.self) }
+
+    override func holds<W: View>(_: W.Type) -> Bool { W.self == V.self }
 
     /// The stored value, lent rather than copied: passing `value` itself on to a call copies it
     /// (retaining what it holds), while a value read through a coroutine stays in place for

@@ -2,7 +2,7 @@ import LoomHost
 
 /// Padding, frame, background or opacity: handed down to the next host element(s), which
 /// keep them in order as their `modifiers` property.
-struct BoxModifier: ViewModifier, Equatable {
+struct BoxModifier: PlacesContentFirst, Equatable {
     typealias Body = Never
     let host: HostBoxModifier
 

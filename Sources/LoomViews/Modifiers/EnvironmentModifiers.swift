@@ -1,7 +1,7 @@
 import LoomReactive
 
 /// Sets one environment value for the content.
-struct EnvironmentWritingModifier<Value>: ViewModifier {
+struct EnvironmentWritingModifier<Value>: PlacesContentFirst {
     typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -15,7 +15,7 @@ struct EnvironmentWritingModifier<Value>: ViewModifier {
 }
 
 /// Turns controls off for the content (a subtree stays disabled if an ancestor disabled it).
-struct DisabledModifier: ViewModifier, Equatable {
+struct DisabledModifier: PlacesContentFirst, Equatable {
     typealias Body = Never
     let isDisabled: Bool
 
@@ -27,7 +27,7 @@ struct DisabledModifier: ViewModifier, Equatable {
 }
 
 /// Provides an observable object to `@EnvironmentObject` properties below.
-struct EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier {
+struct EnvironmentObjectModifier<Object: ObservableObject>: PlacesContentFirst {
     typealias Body = Never
     let object: Object
 

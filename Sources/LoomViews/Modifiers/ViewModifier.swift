@@ -23,6 +23,12 @@ public protocol ViewModifier {
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node)
 }
 
+/// A built-in modifier whose `_buildModifiedContent` builds the content itself as the node's
+/// first child and does nothing else a second build with the same modifier and context would
+/// change: a view it modifies keeps only the modifier in its node (see ``ContentContainer``).
+/// Modifiers written in Swift are not: their body holds the content.
+protocol PlacesContentFirst: ViewModifier {}
+
 extension ViewModifier {
     public func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         node.updateChild(ModifierBodyView(modifier: self, content: AnyView(content)), at: 0, context: node.context)
@@ -47,6 +53,23 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: BuiltinVie
 
     public func _buildNodeTree(_ node: Node) {
         modifier._buildModifiedContent(content, in: node)
+    }
+}
+
+extension ModifiedContent: ContentContainer {
+    /// Only a modifier that places the content as the first child leaves it to the child to
+    /// keep; around any other the node keeps the whole value.
+    static var keepsContentInChildren: Bool { Modifier.self is any PlacesContentFirst.Type }
+
+    /// The node keeps the modifier; its content is its first child's.
+    var shell: Modifier { modifier }
+
+    static func isSameShell(_ lhs: Modifier, _ rhs: Modifier, at node: Node) -> Bool {
+        node.isSameShell(lhs, rhs)
+    }
+
+    static func reassemble(_ modifier: Modifier, from node: Node) -> ModifiedContent? {
+        node.firstChildValue(of: Content.self).map { ModifiedContent(content: $0, modifier: modifier) }
     }
 }
 

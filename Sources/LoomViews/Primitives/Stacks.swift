@@ -49,6 +49,73 @@ public struct ZStack<Content: View>: BuiltinView {
     }
 }
 
+extension VStack: ContentContainer {
+    /// The stack's node keeps its alignment and spacing; its content is its child's (see ``ContentContainer``).
+    var shell: StackShell<HorizontalAlignment> { StackShell(alignment: alignment, spacing: spacing) }
+
+    static func reassemble(_ shell: StackShell<HorizontalAlignment>, from node: Node) -> VStack? {
+        node.firstChildValue(of: Content.self).map { content in VStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
+    }
+
+    func updateContent(in node: Node) {
+        guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
+        node.updateHostContent(content)
+    }
+}
+
+extension HStack: ContentContainer {
+    /// The stack's node keeps its alignment and spacing; its content is its child's (see ``ContentContainer``).
+    var shell: StackShell<VerticalAlignment> { StackShell(alignment: alignment, spacing: spacing) }
+
+    static func reassemble(_ shell: StackShell<VerticalAlignment>, from node: Node) -> HStack? {
+        node.firstChildValue(of: Content.self).map { content in HStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
+    }
+
+    func updateContent(in node: Node) {
+        guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
+        node.updateHostContent(content)
+    }
+}
+
+extension ZStack: ContentContainer {
+    /// The stack's node keeps its alignment; its content is its child's (see ``ContentContainer``).
+    var shell: StackShell<Alignment> { StackShell(alignment: alignment, spacing: nil) }
+
+    static func reassemble(_ shell: StackShell<Alignment>, from node: Node) -> ZStack? {
+        node.firstChildValue(of: Content.self).map { content in ZStack(alignment: shell.alignment) { content } }
+    }
+
+    func updateContent(in node: Node) {
+        guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
+        node.updateHostContent(content)
+    }
+}
+
+/// What a stack's node keeps of it (see ``ContentContainer``).
+struct StackShell<StackAlignment: Equatable>: Equatable {
+    let alignment: StackAlignment
+    let spacing: Double?
+}
+
+extension Node {
+    /// Whether a stack whose alignment, spacing and context are unchanged can leave its element
+    /// as it is and update only its content. Not when its content changed in an animated pass:
+    /// a stack rebuilt in such a pass gives its element the pass's animation (see
+    /// `buildHostElement`), as it did when it kept its content and compared it whole, so the
+    /// content is compared as it was then (the same plan, against the value its child keeps).
+    func updatesStackContentAlone<Content: View>(_ content: Content) -> Bool {
+        guard graph.passAnimation != nil else { return true }
+        guard let kept = firstChildValue(of: Content.self) else { return false }
+        return ViewGraph.compare(kept, content)
+    }
+
+    /// The content half of ``buildHostContainer(_:properties:handlers:content:)``.
+    func updateHostContent<Content: View>(_ content: Content) {
+        updateChild(content, at: 0, context: context.forHostContent)
+        if isPendingHostSync { syncHostChildren() }
+    }
+}
+
 func stackProperties(_ alignment: HostAlignment, _ spacing: Double?) -> HostProperties {
     var properties: HostProperties = []
     if alignment != .center { properties.set(.alignment(alignment)) }

@@ -17,6 +17,31 @@ public struct TupleView<each Content: View>: BuiltinView {
     }
 }
 
+extension TupleView: ContentContainer {
+    /// A tuple is only its content: its node keeps nothing (see ``ContentContainer``).
+    var shell: NoShell { NoShell() }
+
+    /// The children's values, in order.
+    static func reassemble(_: NoShell, from node: Node) -> TupleView? {
+        var index = 0
+        func child<Child: View>(_: Child.Type) throws(MissingContent) -> Child {
+            defer { index += 1 }
+            guard index < node.children.count, let value = node.children[index].storedValue(of: Child.self) else {
+                throw MissingContent()
+            }
+            return value
+        }
+        do {
+            return try TupleView(repeat child((each Content).self))
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// A child a container put its content in is missing (see ``ContentContainer/reassemble(_:from:)``).
+struct MissingContent: Error {}
+
 /// A view with no content.
 public struct EmptyView: BuiltinView, Equatable {
     public init() {}
@@ -33,6 +58,19 @@ public struct Group<Content: View>: BuiltinView {
 
     public func _buildNodeTree(_ node: Node) {
         node.updateChild(content, at: 0, context: node.context)
+    }
+
+    private init(reassembling content: Content) {
+        self.content = content
+    }
+}
+
+extension Group: ContentContainer {
+    /// A group is only its content (see ``ContentContainer``).
+    var shell: NoShell { NoShell() }
+
+    static func reassemble(_: NoShell, from node: Node) -> Group? {
+        node.firstChildValue(of: Content.self).map(Group.init(reassembling:))
     }
 }
 

@@ -1,0 +1,162 @@
+import LoomReactive
+
+/// A built-in container (a stack, a tuple, a modifier) whose node keeps only what is not its
+/// content: its content is already kept, in its own type, by the child nodes it was built into.
+///
+/// Why: every node keeps the value it was last built with, so a row's stack stored its text and
+/// buttons again, the tuple inside it stored them a third time and the row's modifier a fourth
+/// (about 1.3 KB per row of the benchmark table). A container's node keeps its ``_Shell`` (the
+/// stack's alignment and spacing, the modifier itself, nothing for a tuple); an update compares
+/// the shell and hands the content to the children, which compare it with what they keep, as
+/// they did when the container had changed; a rebuild that gets no new value (an environment
+/// change above, an invalidation) puts the value together again from the shell and the
+/// children's values (``reassemble(_:from:)``).
+///
+/// Internal, and found by a cast once per view type (``ContentContainers``) rather than by a
+/// requirement on `View`: a new requirement changes every conformer's witness table, and
+/// incremental builds of dependent modules did not rebuild theirs (stale tables crashed).
+@MainActor
+protocol ContentContainer: BuiltinView {
+    /// Everything in the value but its content.
+    associatedtype Shell
+    var shell: Shell { get }
+    /// Whether this type's nodes keep only the shell (a modified view asks its modifier).
+    static var keepsContentInChildren: Bool { get }
+    /// Whether two shells build the same container (its own element or context, not its content).
+    static func isSameShell(_ lhs: Shell, _ rhs: Shell, at node: Node) -> Bool
+    /// The value built last into `node`, from its shell and its children's values; `nil` when a
+    /// child is missing or of another type (never after a build: content goes to fixed indices).
+    static func reassemble(_ shell: Shell, from node: Node) -> Self?
+    /// Brings the children up to date with this value's content when the shell and the context
+    /// are unchanged: each child compares its part with what it keeps.
+    func updateContent(in node: Node)
+}
+
+extension ContentContainer {
+    static var keepsContentInChildren: Bool { true }
+
+    /// Building again changes nothing the container itself made when its shell and context are
+    /// the same (a tuple, an environment write that reuses its last result).
+    func updateContent(in node: Node) { _buildNodeTree(node) }
+}
+
+extension ContentContainer where Shell: Equatable {
+    static func isSameShell(_ lhs: Shell, _ rhs: Shell, at node: Node) -> Bool { lhs == rhs }
+}
+
+/// A shell with nothing in it: a tuple or a group is only its content.
+struct NoShell: Equatable {}
+
+/// Which view types are content containers, asked once per type: a conformance cast costs a
+/// look-up in the runtime's tables, and a node is made for every row's every view.
+@MainActor
+enum ContentContainers {
+    private static var known: [ObjectIdentifier: (any ContentContainer.Type)?] = [:]
+
+    /// `V` as a content container whose nodes keep only the shell, or `nil`.
+    static func container<V: View>(_: V.Type) -> (any ContentContainer.Type)? {
+        let key = ObjectIdentifier(V.self)
+        if let known = known[key] { return known }
+        let container = (V.self as? any ContentContainer.Type).flatMap { $0.keepsContentInChildren ? $0 : nil }
+        known[key] = .some(container)
+        return container
+    }
+}
+
+/// ``StoredView`` of a ``ContentContainer``: the shell alone.
+@MainActor
+final class ContainerStoredView<C: ContentContainer>: StoredView {
+    /// Unchecked exclusivity, for the reason given on ``Node``.
+    @exclusivity(unchecked) var shell: C.Shell
+
+    init(_ shell: C.Shell) {
+        self.shell = shell
+    }
+
+    override func anyView(at node: Node) -> (any View)? { C.reassemble(shell, from: node) }
+
+    override func value<W: View>(as _: W.Type, at node: Node) -> W? {
+        C.reassemble(shell, from: node).flatMap { sameType($0, as: W.self) }
+    }
+
+    override func holds<V: View>(_: V.Type) -> Bool { V.self == C.self }
+
+    override var typeName: String { String(describing: C.self) }
+
+    /// Like ``Node/update(to:context:)`` for a whole value, but the content is compared by the
+    /// children: a same shell and context only passes the content on.
+    override func update<W: View>(_ node: Node, to view: W, context: NodeContext) {
+        guard let view = sameType(view, as: C.self) else { return }
+        let contextChanged = !node.context.isSame(as: context)
+        if !node.needsRebuild, !contextChanged, C.isSameShell(shell, view.shell, at: node) {
+            return view.updateContent(in: node)
+        }
+        shell = view.shell
+        if contextChanged { node.context = context }
+        node.needsRebuild = false
+        node.graph.countBuild(of: node)
+        view._buildNodeTree(node)
+    }
+
+    override func rebuildInPlace(_ node: Node) {
+        guard let value = C.reassemble(shell, from: node) else { return node.reportMissingContent() }
+        node.rebuildInPlace(value)
+    }
+
+    override func revisit(_ node: Node, context: NodeContext) {
+        guard let value = C.reassemble(shell, from: node) else { return node.reportMissingContent() }
+        update(node, to: value, context: context)
+    }
+}
+
+/// `value` as `Target` when that is its type (a node's view type is fixed, so the engine's
+/// generic paths know it is), `nil` otherwise: a metadata check, no cast through `Any`.
+@inline(__always)
+func sameType<Value, Target>(_ value: Value, as _: Target.Type) -> Target? {
+    guard Value.self == Target.self else { return nil }
+    return unsafeBitCast(value, to: Target.self)
+}
+
+extension Node {
+    /// The value this node was last built with, in its type: `nil` before the first build or
+    /// for another type. For containers putting their value together again.
+    func storedValue<V: View>(of _: V.Type) -> V? {
+        storedView?.value(as: V.self, at: self)
+    }
+
+    /// The content of a single-child container: the value its first child was built with.
+    func firstChildValue<V: View>(of _: V.Type) -> V? {
+        children.first?.storedValue(of: V.self)
+    }
+
+    /// Compares two shells with the comparison plan cached on this node (a container node
+    /// compares no whole values, so the slot is free), for shells that are not `Equatable`.
+    func isSameShell<Shell>(_ lhs: Shell, _ rhs: Shell) -> Bool {
+        let plan: FieldComparator
+        if let comparator {
+            plan = comparator
+        } else {
+            plan = ComparatorCache.comparator(for: Shell.self)
+            comparator = plan
+        }
+        return withAddresses(of: lhs, rhs) { plan.isEqual($0, $1) }
+    }
+
+    /// Makes the stored view of a new node: the shell for a container, the whole value otherwise.
+    func makeStoredView<V: View>(_ view: V) -> StoredView {
+        guard let container = ContentContainers.container(V.self) else { return TypedStoredView(view) }
+        keepsContentInChildren = true
+        return containerStoredView(container, view)
+    }
+
+    private func containerStoredView<C: ContentContainer, V: View>(_: C.Type, _ view: V) -> StoredView {
+        guard let container = sameType(view, as: C.self) else { return TypedStoredView(view) }
+        return ContainerStoredView<C>(container.shell)
+    }
+
+    /// A container's children lost its content: cannot happen after a build (content goes to
+    /// fixed indices of fixed types); reported rather than trapping.
+    func reportMissingContent() {
+        graph.report("The content of \(viewName) was not found in its children; it was not rebuilt.")
+    }
+}
