@@ -34,7 +34,10 @@ OPERATIONS = [
     ("x", "clear"),
 ]
 QUIET = 0.5  # seconds without output after which a frame counts as complete
-SILENT = 2.0  # seconds after a key with no output at all: the key changed nothing on screen
+# Seconds after a key with no output at all: the key changed nothing on screen. Generous, since
+# every operation here draws something: a debug build on a loaded machine (load average 13) took
+# over 2 s to start drawing 1,000 rows, and the smoke then counted none for create.
+SILENT = 20.0
 
 
 class Event:
