@@ -83,7 +83,7 @@ class Nginx:
             except OSError:
                 return False
 
-        if not wait_until(listening, timeout=10):
+        if not wait_until(listening):
             self.stop()
             raise RuntimeError("nginx did not start:\n" + self.log())
 
