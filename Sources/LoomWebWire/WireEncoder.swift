@@ -63,8 +63,7 @@ public struct WireEncoder: Sendable {
                         operations.append("[6,\(JSONText.id(parent))]")
                         continue
                     }
-                    // Check a run of removals once, not once per removal (that would be quadratic),
-                    // and apply it at once: the replica filters each parent's children once.
+                    // Check a run of removals once, not once per removal (that would be quadratic).
                     let end = Self.endOfRemovals(in: batch, from: index - 1)
                     checkedRemovals = end
                     try replica.apply(Array(batch[(index - 1)..<end]))
@@ -152,8 +151,9 @@ public struct WireEncoder: Sendable {
     /// Where the removals starting at `start` end, if they remove every child of `parent` (and
     /// nothing else, each once), or nil. One child alone is left to the ordinary remove op.
     private static func clearedChildren(of parent: HostElementID, in batch: [HostMutation], from start: Int, replica: HostReplica) -> Int? {
-        guard let children = replica.children(of: parent), children.count > 1,
-              batch.endIndex - start >= children.count else { return nil }
+        // The count first (O(1)): a removal of one row of many must not list its siblings.
+        guard let count = replica.childCount(of: parent), count > 1, batch.endIndex - start >= count,
+              let children = replica.children(of: parent) else { return nil }
         var remaining = Set(children)
         for position in start..<(start + children.count) {
             guard case .remove(let id) = batch[position], remaining.remove(id) != nil else { return nil }

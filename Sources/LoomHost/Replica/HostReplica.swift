@@ -3,16 +3,34 @@
 /// It is also the invariant check for the whole system: after any sequence of updates, a
 /// replica fed the mutation log equals the ``HostTree`` it came from.
 public struct HostReplica: Sendable {
+    /// Children are a doubly linked list by id (as in ``HostTree``): removing or moving one
+    /// child, or inserting one before a sibling, looks up a few elements by id and never
+    /// searches or shifts the siblings, so a swap or a removal costs the same at 1,000 and at
+    /// 10,000 rows. Ids are raw numbers, -1 for none, to keep an element small (a server holds a
+    /// replica per session).
     private struct Element: Sendable {
         var kind: HostElementKind
         var properties: HostProperties
         var events: HostEventSet
-        var parent: HostElementID?
-        var children: [HostElementID]
+        var parent = noLink
+        var firstChild = noLink
+        var lastChild = noLink
+        var previousSibling = noLink
+        var nextSibling = noLink
+        var childCount = 0
+
+        init(kind: HostElementKind, properties: HostProperties, events: HostEventSet) {
+            self.kind = kind
+            self.properties = properties
+            self.events = events
+        }
     }
 
+    /// An element id as a raw number, or ``noLink``.
+    private typealias Link = Int
+
     private var elements: [HostElementID: Element] = [
-        .root: Element(kind: .root, properties: [], events: [], parent: nil, children: []),
+        .root: Element(kind: .root, properties: [], events: []),
     ]
 
     /// An empty replica holding only the root.
@@ -34,60 +52,35 @@ public struct HostReplica: Sendable {
     }
 
     /// An element's children in order, if the replica has it: the web encoder sends a batch that
-    /// removes every one of them as one "remove all children" op.
-    public func children(of id: HostElementID) -> [HostElementID]? { elements[id]?.children }
+    /// removes every one of them as one "remove all children" op. Walks them: O(children).
+    public func children(of id: HostElementID) -> [HostElementID]? {
+        guard let element = elements[id] else { return nil }
+        var ids: [HostElementID] = []
+        ids.reserveCapacity(element.childCount)
+        var cursor = element.firstChild
+        while let child = Self.id(cursor) {
+            ids.append(child)
+            cursor = elements[child]?.nextSibling ?? noLink
+        }
+        return ids
+    }
+
+    /// How many children an element has, if the replica has it. O(1).
+    public func childCount(of id: HostElementID) -> Int? { elements[id]?.childCount }
 
     /// An element's parent (nil for the root and for elements the replica does not have).
-    public func parent(of id: HostElementID) -> HostElementID? { elements[id]?.parent }
+    public func parent(of id: HostElementID) -> HostElementID? { elements[id].flatMap { Self.id($0.parent) } }
 
-    /// Children looked at to find where an element is, or which of them a run of removals took,
-    /// summed over every mutation applied: the tests' measure that removing many children of
-    /// one parent costs in proportion to them, not to their square.
+    /// Children stepped through by the replica's edits, summed over every mutation applied (a
+    /// removal forgets the removed element's subtree; ``children(of:)`` and ``snapshot()`` are
+    /// reads and not counted): the tests' measure that removing, moving or inserting one child
+    /// costs in proportion to it, not to its siblings.
     private(set) var visitedChildren = 0
 
     /// Applies one batch in order. A mutation that does not fit the replica (an unknown id, an
     /// insert over an existing id) throws; the mutations before it stay applied.
     public mutating func apply(_ mutations: [HostMutation]) throws(HostReplicaError) {
-        var index = mutations.startIndex
-        while index < mutations.endIndex {
-            if case .remove = mutations[index] {
-                index = try applyRemovals(in: mutations, from: index)
-            } else {
-                try apply(mutations[index])
-                index += 1
-            }
-        }
-    }
-
-    /// Applies the run of removals that starts at `start` and returns where it ends. Each
-    /// parent's children are filtered once for the whole run (a cleared list's children are
-    /// dropped at once), where applying them one by one searched the children for every removal.
-    /// A removal that does not fit throws with the ones before it applied, as one by one.
-    private mutating func applyRemovals(in mutations: [HostMutation], from start: Int) throws(HostReplicaError) -> Int {
-        var leaving: [HostElementID: Set<HostElementID>] = [:]
-        defer {
-            for (parent, gone) in leaving { removeChildren(gone, of: parent) }
-        }
-        var index = start
-        while index < mutations.endIndex, case .remove(let id) = mutations[index] {
-            // An element whose parent went earlier in the run went with it, and is unknown now.
-            guard let parent = elements[id]?.parent else { throw .unknownElement(id) }
-            leaving[parent, default: []].insert(id)
-            forget(id)
-            index += 1
-        }
-        return index
-    }
-
-    /// Takes `gone` (all children of `parent`) out of `parent`'s children in one pass.
-    private mutating func removeChildren(_ gone: Set<HostElementID>, of parent: HostElementID) {
-        guard let count = elements[parent]?.children.count else { return }
-        if gone.count == count {
-            elements[parent]?.children.removeAll()
-        } else {
-            visitedChildren += count
-            elements[parent]?.children.removeAll { gone.contains($0) }
-        }
+        for mutation in mutations { try apply(mutation) }
     }
 
     /// Applies one mutation.
@@ -96,19 +89,19 @@ public struct HostReplica: Sendable {
         case .insert(let insertion):
             guard elements[insertion.id] == nil else { throw .duplicateElement(insertion.id) }
             guard elements[insertion.parent] != nil else { throw .unknownElement(insertion.parent) }
-            elements[insertion.id] = Element(
-                kind: insertion.kind, properties: insertion.properties, events: insertion.events,
-                parent: insertion.parent, children: [])
-            try place(insertion.id, in: insertion.parent, before: insertion.before)
+            let anchor = try anchor(insertion.before, in: insertion.parent)
+            elements[insertion.id] = Element(kind: insertion.kind, properties: insertion.properties, events: insertion.events)
+            link(insertion.id, into: insertion.parent, before: anchor)
         case .remove(let id):
-            guard let element = elements[id], let parent = element.parent else { throw .unknownElement(id) }
-            visitedChildren += elements[parent]?.children.count ?? 0
-            elements[parent]?.children.removeAll { $0 == id }
+            guard let parent = elements[id].flatMap({ Self.id($0.parent) }) else { throw .unknownElement(id) }
+            unlink(id, from: parent)
             forget(id)
         case .move(let id, let parent, let before):
-            guard elements[id]?.parent == parent else { throw .unknownElement(id) }
-            elements[parent]?.children.removeAll { $0 == id }
-            try place(id, in: parent, before: before)
+            guard elements[id]?.parent == parent.rawValue else { throw .unknownElement(id) }
+            let anchor = try anchor(before, in: parent)
+            guard anchor != id else { return }  // before itself: it stays
+            unlink(id, from: parent)
+            link(id, into: parent, before: anchor)
         case .update(let id, let changes):
             guard elements[id] != nil else { throw .unknownElement(id) }
             elements[id]?.properties.apply(changes)
@@ -123,30 +116,77 @@ public struct HostReplica: Sendable {
 
     /// A value copy of one element and everything below it (an unknown id: an empty container).
     public func snapshot(of id: HostElementID) -> HostElementSnapshot {
-        let element = elements[id] ?? Element(kind: .container, properties: [], events: [], parent: nil, children: [])
+        let element = elements[id] ?? Element(kind: .container, properties: [], events: [])
         return HostElementSnapshot(
             id: id, kind: element.kind, properties: element.properties, events: element.events,
-            children: element.children.map { snapshot(of: $0) })
+            children: (children(of: id) ?? []).map { snapshot(of: $0) })
     }
 
-    /// Puts `id` among `parent`'s children, in place: copying the sibling list out and back
-    /// would copy every sibling on each insert (the dictionary still holds the old buffer), which
-    /// made appending rows one by one cost the square of the rows.
-    private mutating func place(_ id: HostElementID, in parent: HostElementID, before: HostElementID?) throws(HostReplicaError) {
-        guard elements[parent] != nil else { throw .unknownElement(parent) }
-        if let before {
-            guard let index = elements[parent]?.children.firstIndex(of: before) else { throw .unknownElement(before) }
-            elements[parent]?.children.insert(id, at: index)
+    // MARK: Links
+
+    private static func id(_ link: Link) -> HostElementID? { link < 0 ? nil : HostElementID(link) }
+
+    /// `before` checked to be a child of `parent` (nil: the end). One look-up, no search.
+    private func anchor(_ before: HostElementID?, in parent: HostElementID) throws(HostReplicaError) -> HostElementID? {
+        guard let before else { return nil }
+        guard elements[before]?.parent == parent.rawValue else { throw .unknownElement(before) }
+        return before
+    }
+
+    /// Puts `id` (in no list) among `parent`'s children before `anchor` (last when nil). The
+    /// elements are changed in place (`elements[x]?.field = ...`): copying one out and back
+    /// would copy its properties on each edit.
+    private mutating func link(_ id: HostElementID, into parent: HostElementID, before anchor: HostElementID?) {
+        let previous: Link
+        if let anchor {
+            previous = elements[anchor]?.previousSibling ?? noLink
+            elements[anchor]?.previousSibling = id.rawValue
         } else {
-            elements[parent]?.children.append(id)
+            previous = elements[parent]?.lastChild ?? noLink
+            elements[parent]?.lastChild = id.rawValue
         }
+        elements[id]?.parent = parent.rawValue
+        elements[id]?.previousSibling = previous
+        elements[id]?.nextSibling = anchor?.rawValue ?? noLink
+        if let previous = Self.id(previous) {
+            elements[previous]?.nextSibling = id.rawValue
+        } else {
+            elements[parent]?.firstChild = id.rawValue
+        }
+        elements[parent]?.childCount += 1
+    }
+
+    /// Takes `id` out of `parent`'s children (its `parent` is left as it was).
+    private mutating func unlink(_ id: HostElementID, from parent: HostElementID) {
+        guard let element = elements[id] else { return }
+        if let previous = Self.id(element.previousSibling) {
+            elements[previous]?.nextSibling = element.nextSibling
+        } else {
+            elements[parent]?.firstChild = element.nextSibling
+        }
+        if let next = Self.id(element.nextSibling) {
+            elements[next]?.previousSibling = element.previousSibling
+        } else {
+            elements[parent]?.lastChild = element.previousSibling
+        }
+        elements[id]?.previousSibling = noLink
+        elements[id]?.nextSibling = noLink
+        elements[parent]?.childCount -= 1
     }
 
     private mutating func forget(_ id: HostElementID) {
         guard let element = elements.removeValue(forKey: id) else { return }
-        for child in element.children { forget(child) }
+        var cursor = element.firstChild
+        while let child = Self.id(cursor) {
+            cursor = elements[child]?.nextSibling ?? noLink
+            visitedChildren += 1
+            forget(child)
+        }
     }
 }
+
+/// The link of no element in a ``HostReplica`` (ids are never negative).
+private let noLink = -1
 
 /// A mutation a ``HostReplica`` could not apply: the log and the replica disagree.
 public enum HostReplicaError: Error, Hashable, Sendable, CustomStringConvertible {

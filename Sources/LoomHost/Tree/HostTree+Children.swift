@@ -12,44 +12,48 @@ extension HostTree {
     public func setChildren(_ newChildren: [HostElementID], of parentID: HostElementID) {
         guard let parent = existing(parentID, "setChildren") else { return }
         listedChildren += newChildren.count
-        let old = parent.children
-        if old == newChildren { return }
-        if applyWithoutReordering(newChildren, to: parent) { return }
+        if childrenAre(newChildren, of: parent) { return }
+        if applyWithoutReordering(newChildren, old: childIDs(of: parent), to: parent) { return }
 
         let plan = validatedChildren(newChildren, of: parentID)
         removeChildren(of: parent, notIn: plan.positions)
-        let stable = stablePositions(oldOrder: parent.children, newPositions: plan.positions, count: plan.children.count)
+        let stable = stablePositions(oldOrder: childIDs(of: parent), newPositions: plan.positions, count: plan.children.count)
 
-        var anchor: HostElementID? = nil
+        // Right to left, each child placed before the one that follows it in the new order.
+        var anchor: HostElement? = nil
         for index in plan.children.indices.reversed() {
-            let id = plan.children[index]
+            let child = plan.children[index]
             if plan.isNew[index] {
-                if let child = element(id) { attach(child, to: parent, before: anchor) }
-            } else if !stable[index], parent.isAttached {
-                record(.move(id, parent: parentID, before: anchor))
+                parent.linkChild(child, before: anchor)
+                if parent.isAttached { logAttach(child, before: anchor?.id) }
+            } else if !stable[index] {
+                parent.unlinkChild(child)
+                parent.linkChild(child, before: anchor)
+                if parent.isAttached { record(.move(child.id, parent: parentID, before: anchor?.id)) }
             }
-            anchor = id
+            anchor = child
         }
-        parent.children = plan.children
     }
 
-    /// Inserts a detached element under `parentID` before the child `before` (at the end if nil).
+    /// Inserts a detached element under `parentID` before the child `before` (at the end if nil,
+    /// or if `before` is not a child of that parent). O(1): no search of the siblings.
     public func insertChild(_ childID: HostElementID, into parentID: HostElementID, before: HostElementID? = nil) {
         guard let parent = existing(parentID, "insertChild"), let child = existing(childID, "insertChild") else { return }
         guard child.parent == nil, childID != .root else {
             issueHandler(RuntimeIssue("HostTree.insertChild: \(childID) already has a parent; move it instead. The call was ignored."))
             return
         }
-        let index = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
-        parent.children.insert(childID, at: index)
-        attach(child, to: parent, before: before)
+        let anchor = childAnchor(before, of: parent)
+        parent.linkChild(child, before: anchor)
+        if parent.isAttached { logAttach(child, before: anchor?.id) }
     }
 
     /// Inserts detached elements under `parentID`, in order, before the child `before` (at the
-    /// end if nil): the anchor is looked up once for all of them, where inserting them one by
-    /// one looked it up, through the parent's children, for each.
+    /// end if nil): in proportion to the elements inserted, not to the parent's children.
     public func insertChildren(_ childIDs: [HostElementID], into parentID: HostElementID, before: HostElementID? = nil) {
         guard let parent = existing(parentID, "insertChildren") else { return }
+        // Looked up before any is inserted, so an anchor listed among them is not mistaken for a child.
+        let anchor = childAnchor(before, of: parent)
         var inserted: [HostElement] = []
         inserted.reserveCapacity(childIDs.count)
         for childID in childIDs {
@@ -62,9 +66,10 @@ extension HostTree {
             child.parent = parentID
             inserted.append(child)
         }
-        let index = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
-        parent.children.insert(contentsOf: inserted.map(\.id), at: index)
-        for child in inserted { attach(child, to: parent, before: before) }
+        for child in inserted { parent.linkChild(child, before: anchor) }
+        if parent.isAttached {
+            for child in inserted { logAttach(child, before: anchor?.id) }
+        }
     }
 
     /// Appends a detached element as the last child of `parentID`.
@@ -72,25 +77,28 @@ extension HostTree {
         insertChild(childID, into: parentID, before: nil)
     }
 
-    /// Moves a child before its sibling `before` (to the end if nil).
+    /// Moves a child before its sibling `before` (to the end if nil, or if `before` is not a
+    /// sibling). O(1): the child and the anchor are found by id, not among the siblings.
     public func moveChild(_ childID: HostElementID, before: HostElementID?) {
         guard let child = existing(childID, "moveChild"), let parentID = child.parent,
-            let parent = element(parentID), let from = parent.children.firstIndex(of: childID)
+            let parent = element(parentID)
         else { return }
-        parent.children.remove(at: from)
-        let to = before.flatMap { parent.children.firstIndex(of: $0) } ?? parent.children.endIndex
-        parent.children.insert(childID, at: to)
-        if parent.isAttached { record(.move(childID, parent: parentID, before: before)) }
+        let anchor = childAnchor(before, of: parent)
+        if anchor === child { return }  // before itself: it stays where it is
+        parent.unlinkChild(child)
+        parent.linkChild(child, before: anchor)
+        if parent.isAttached { record(.move(childID, parent: parentID, before: anchor?.id)) }
     }
 
-    /// Removes an element from its parent and destroys it with its subtree.
+    /// Removes an element from its parent and destroys it with its subtree. Taking it out of
+    /// its parent is O(1); destroying costs in proportion to the subtree.
     public func removeElement(_ id: HostElementID) {
         guard id != .root, let element = existing(id, "removeElement") else { return }
         if let parentID = element.parent, let parent = self.element(parentID) {
-            if let index = parent.children.firstIndex(of: id) { parent.children.remove(at: index) }
+            parent.unlinkChild(element)
             if element.isAttached { record(.remove(id)) }
         }
-        destroy(id)
+        destroy(element)
     }
 
     /// Takes an element out of its parent but keeps it, with its whole subtree, alive and
@@ -100,57 +108,67 @@ extension HostTree {
         guard id != .root, let element = existing(id, "detachElement"), let parentID = element.parent,
             let parent = self.element(parentID)
         else { return }
-        if let index = parent.children.firstIndex(of: id) { parent.children.remove(at: index) }
-        if element.isAttached { record(.remove(id)) }
+        detach(element, from: parent)
+    }
+
+    /// Takes several elements out of their parents at once, keeping them as
+    /// ``detachElement(_:)`` does (removals are logged in the order given): in proportion to
+    /// the elements, whatever their parents hold.
+    public func detachElements(_ ids: [HostElementID]) {
+        var parent: HostElement? = nil  // the rows of a list share theirs: one look-up for all
+        for id in ids {
+            guard id != .root, let element = existing(id, "detachElements"), let parentID = element.parent else { continue }
+            if parent?.id != parentID { parent = self.element(parentID) }
+            guard let parent else { continue }
+            detach(element, from: parent)
+        }
+    }
+
+    private func detach(_ element: HostElement, from parent: HostElement) {
+        parent.unlinkChild(element)
+        if element.isAttached { record(.remove(element.id)) }
         element.parent = nil
         markDetached(element)
     }
 
-    /// Takes several elements out of their parents at once, keeping them as
-    /// ``detachElement(_:)`` does (removals are logged in the order given). Each parent's
-    /// children are filtered once: detaching the rows of a cleared list one by one searched and
-    /// shifted the parent's children for every row, the square of the rows.
-    public func detachElements(_ ids: [HostElementID]) {
-        var leaving: [HostElementID: Set<HostElementID>] = [:]
-        for id in ids {
-            guard id != .root, let element = existing(id, "detachElements"), let parentID = element.parent else { continue }
-            if element.isAttached { record(.remove(id)) }
-            element.parent = nil
-            markDetached(element)
-            leaving[parentID, default: []].insert(id)
-        }
-        for (parentID, gone) in leaving {
-            guard let parent = element(parentID) else { continue }
-            // Every id in `gone` was a child of this parent, so equal counts mean all of them.
-            if gone.count == parent.children.count {
-                parent.children.removeAll()
-            } else {
-                parent.children.removeAll { gone.contains($0) }
-            }
-        }
-    }
-
     private func markDetached(_ element: HostElement) {
         element.isAttached = false
-        for child in element.children {
-            if let child = self.element(child) { markDetached(child) }
-        }
+        forEachChild(of: element) { markDetached($0) }
     }
 
     /// Destroys an element that was never attached (or already removed from its parent).
     /// Attached elements are left alone: their parent's next ``setChildren(_:of:)`` removes them.
     public func discardIfDetached(_ id: HostElementID) {
         guard let element = element(id), element.parent == nil, id != .root else { return }
-        destroy(id)
+        destroy(element)
     }
 
     // MARK: Steps
 
+    /// `before` as an anchor among `parent`'s children: nil when it is nil, unknown, or not
+    /// one of them (the child then goes last).
+    private func childAnchor(_ before: HostElementID?, of parent: HostElement) -> HostElement? {
+        guard let before, let anchor = element(before), anchor.parent == parent.id else { return nil }
+        return anchor
+    }
+
+    /// Whether `parent`'s children are `ids`, in order, without building the list.
+    private func childrenAre(_ ids: [HostElementID], of parent: HostElement) -> Bool {
+        var index = 0
+        var cursor = parent.firstChild
+        while let child = cursor {
+            visitedChildren += 1
+            guard index < ids.count, ids[index] == child.id else { return false }
+            index += 1
+            cursor = child.nextSibling
+        }
+        return index == ids.count
+    }
+
     /// The common shapes, done without hashing every child: the lists agree at the front and
     /// the back, and between them only new elements were inserted or only old ones removed.
     /// Returns false (having changed nothing) for anything else.
-    private func applyWithoutReordering(_ new: [HostElementID], to parent: HostElement) -> Bool {
-        let old = parent.children
+    private func applyWithoutReordering(_ new: [HostElementID], old: [HostElementID], to parent: HostElement) -> Bool {
         var start = 0
         while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
         var oldEnd = old.count
@@ -161,27 +179,32 @@ extension HostTree {
         }
         if newEnd == start {
             for id in old[start..<oldEnd] {
+                guard let child = element(id) else { continue }
+                parent.unlinkChild(child)
                 if parent.isAttached { record(.remove(id)) }
-                destroy(id)
+                destroy(child)
             }
         } else if oldEnd == start {
-            var inserted = Set<HostElementID>()
+            var inserted: [HostElement] = []
+            inserted.reserveCapacity(newEnd - start)
+            var seen = Set<HostElementID>()
             for id in new[start..<newEnd] {
-                guard id != .root, let child = element(id), child.parent == nil, inserted.insert(id).inserted else { return false }
+                guard id != .root, let child = element(id), child.parent == nil, seen.insert(id).inserted else { return false }
+                inserted.append(child)
             }
-            let anchor = newEnd < new.count ? new[newEnd] : nil
-            for id in new[start..<newEnd] {
-                if let child = element(id) { attach(child, to: parent, before: anchor) }
+            let anchor = newEnd < new.count ? element(new[newEnd]) : nil
+            for child in inserted {
+                parent.linkChild(child, before: anchor)
+                if parent.isAttached { logAttach(child, before: anchor?.id) }
             }
         } else {
             return false
         }
-        parent.children = new
         return true
     }
 
     private struct ChildrenPlan {
-        var children: [HostElementID] = []
+        var children: [HostElement] = []
         var isNew: [Bool] = []
         var positions: [HostElementID: Int] = [:]
     }
@@ -197,24 +220,19 @@ extension HostTree {
                 continue
             }
             plan.positions[id] = plan.children.count
-            plan.children.append(id)
+            plan.children.append(child)
             plan.isNew.append(child.parent == nil)
         }
         return plan
     }
 
     private func removeChildren(of parent: HostElement, notIn positions: [HostElementID: Int]) {
-        var kept: [HostElementID] = []
-        kept.reserveCapacity(parent.children.count)
-        for id in parent.children {
-            if positions[id] != nil {
-                kept.append(id)
-            } else {
-                if parent.isAttached { record(.remove(id)) }
-                destroy(id)
-            }
+        forEachChild(of: parent) { child in
+            guard positions[child.id] == nil else { return }
+            parent.unlinkChild(child)
+            if parent.isAttached { record(.remove(child.id)) }
+            destroy(child)
         }
-        parent.children = kept
     }
 
     /// For each new position, whether the child there keeps its place (is in the longest
@@ -224,11 +242,6 @@ extension HostTree {
         let sequence = oldOrder.compactMap { newPositions[$0] }
         for position in longestIncreasingSubsequence(sequence) { stable[position] = true }
         return stable
-    }
-
-    private func attach(_ child: HostElement, to parent: HostElement, before: HostElementID?) {
-        child.parent = parent.id
-        if parent.isAttached { logAttach(child, before: before) }
     }
 }
 

@@ -28,6 +28,12 @@ public final class HostTree {
         elements[.root] = root
     }
 
+    /// Clears every element's links: an element someone still holds after its tree is gone
+    /// then reads as childless, instead of reaching siblings the tree no longer keeps.
+    isolated deinit {
+        for element in elements.values { element.clearLinks() }
+    }
+
     /// The root element's id.
     public var rootID: HostElementID { .root }
 
@@ -41,6 +47,13 @@ public final class HostTree {
     /// element's children costs in proportion to how many it has, whatever changed; tests and
     /// benchmarks read this to check that an edit of a long list did not take that path.
     @exclusivity(unchecked) public internal(set) var listedChildren = 0
+
+    /// How many children the tree has stepped through in all, in its own walks of a parent's
+    /// child list (diffing, attaching, detaching, destroying; not ``snapshot()`` or
+    /// ``HostElement/children``, which are reads). Removing, detaching or moving one child
+    /// visits none of its siblings: the tests read this to check those edits cost the same
+    /// however many children the parent has.
+    @exclusivity(unchecked) public internal(set) var visitedChildren = 0
 
     /// Whether changes are waiting for a renderer.
     public var hasPendingMutations: Bool { !log.isEmpty }
@@ -120,10 +133,13 @@ public final class HostTree {
 
     /// A value copy of the subtree below `id`.
     public func snapshot(of id: HostElementID) -> HostElementSnapshot? {
-        guard let element = elements[id] else { return nil }
-        return HostElementSnapshot(
-            id: id, kind: element.kind, properties: element.properties, events: element.events,
-            children: element.children.compactMap { snapshot(of: $0) }
+        elements[id].map(snapshot(of:))
+    }
+
+    private func snapshot(of element: HostElement) -> HostElementSnapshot {
+        HostElementSnapshot(
+            id: element.id, kind: element.kind, properties: element.properties, events: element.events,
+            children: element.childElements.map(snapshot(of:))
         )
     }
 
@@ -145,14 +161,33 @@ public final class HostTree {
             id: element.id, kind: element.kind, properties: element.properties, events: element.events,
             parent: parent, before: before
         )))
-        for childID in element.children {
-            if let child = elements[childID] { logAttach(child, before: nil) }
+        forEachChild(of: element) { logAttach($0, before: nil) }
+    }
+
+    /// Calls `body` with each of `element`'s children in order, counting them in
+    /// ``visitedChildren``. The next sibling is read before `body` runs, so `body` may take the
+    /// child out of the list.
+    func forEachChild(of element: HostElement, _ body: (HostElement) -> Void) {
+        var cursor = element.firstChild
+        while let child = cursor {
+            cursor = child.nextSibling
+            visitedChildren += 1
+            body(child)
         }
     }
 
-    /// Forgets an element and its whole subtree.
-    func destroy(_ id: HostElementID) {
-        guard let element = elements.removeValue(forKey: id) else { return }
-        for child in element.children { destroy(child) }
+    /// `element`'s children's ids in order, counted like ``forEachChild(of:_:)``.
+    func childIDs(of element: HostElement) -> [HostElementID] {
+        var ids: [HostElementID] = []
+        forEachChild(of: element) { ids.append($0.id) }
+        return ids
+    }
+
+    /// Forgets an element (already out of its parent's children) and its whole subtree, and
+    /// clears their links, so none names an element the table no longer holds.
+    func destroy(_ element: HostElement) {
+        elements.removeValue(forKey: element.id)
+        forEachChild(of: element) { destroy($0) }
+        element.clearLinks()
     }
 }
