@@ -55,6 +55,7 @@ def test_sigsegv_restores_the_terminal(pane):
 
 def test_resize_lays_the_screen_out_again(pane):
     pane.start()
+    assert wait_until(lambda: "────" in pane.screen()), pane.screen()
     wide = max(len(line.strip()) for line in pane.screen().splitlines() if "────" in line)
     pane.resize(60, 20)
     narrowed = wait_until(lambda: [line for line in pane.screen().splitlines() if "────" in line and len(line.strip()) < wide])

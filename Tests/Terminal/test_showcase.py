@@ -1,6 +1,8 @@
 """The showcase in a real terminal (tmux): every example reachable and usable by keyboard."""
 import pytest
 
+from conftest import wait_until
+
 EXAMPLES = [
     ("Counter", "Count: 0"),
     ("Keyed list", "Fruit basket"),
@@ -15,9 +17,8 @@ EXAMPLES = [
 
 def test_menu_lists_every_example(pane):
     pane.start()
-    screen = pane.screen()
-    for title, _ in EXAMPLES:
-        assert f"[ {title} ]" in screen, screen
+    # Waited for: the menu's first frame may still be reaching tmux when its title shows.
+    assert wait_until(lambda: all(f"[ {title} ]" in pane.screen() for title, _ in EXAMPLES)), pane.screen()
     assert pane.alternate_screen_on()
 
 
@@ -80,6 +81,7 @@ def test_tempura_pushes_a_screen_and_escape_goes_back(pane):
 
 def test_a_mouse_click_opens_an_example(pane):
     pane.start()
+    assert pane.wait_for("[ Keyed list ]"), pane.screen()
     lines = pane.screen().splitlines()
     row = next(index for index, line in enumerate(lines) if "[ Keyed list ]" in line)
     column = lines[row].index("[ Keyed list ]") + 3
@@ -92,9 +94,8 @@ def test_focus_is_drawn_in_reverse_video_and_moves_with_tab(pane):
     pane.start()
     def focused_line():
         return next((line for line in pane.styled_screen().splitlines() if "\x1b[7m" in line), "")
-    assert "Counter" in focused_line()
+    assert wait_until(lambda: "Counter" in focused_line()), pane.styled_screen()
     pane.keys("Tab")
-    from conftest import wait_until
     assert wait_until(lambda: "Keyed list" in focused_line()), pane.styled_screen()
 
 
@@ -113,7 +114,6 @@ def test_machine_counter_increments(pane):
     pane.start()
     pane.open("Persistent counter (machines)")
     assert pane.wait_for("Increment")
-    from conftest import wait_until
     found = wait_until(lambda: re.search(r"^ +(-?\d+) *$", pane.screen(), re.M))
     assert found, pane.screen()
     before = int(found.group(1))
