@@ -133,4 +133,26 @@ struct AppStoreDebugLogTests {
             + AppStoreDebugLogTests.Tally(count: 1)
             """)
     }
+
+    struct Overdraw: SideEffect {
+        struct Refused: Error {}
+        func sideEffect(_ context: SideEffectContext<Tally, EmptySideEffectDependencyContainer>) async throws {
+            throw Refused()
+        }
+    }
+
+    @Test func aSideEffectNobodyAwaitsReportsItsFailureAsItFails() {
+        let lines = DebugStoreTests.Lines()
+        let previous = DebugStore.print
+        DebugStore.print = { lines.append($0) }
+        DebugStore.enableLogging(include: [Tally.self])
+        let store = Store<Tally, any Dispatchable>()
+        store.dispatch(Overdraw())
+        // Read before anything else runs: the failure is reported by the side effect's own task
+        // as it fails, not by a second task that waited for it (one per dispatch, run later).
+        let logged = lines.all
+        DebugStore.disableLogging()
+        DebugStore.print = previous
+        #expect(logged.last == "Katana - Failure:\nOverdraw(): Refused()")
+    }
 }

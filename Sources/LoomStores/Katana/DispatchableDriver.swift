@@ -20,6 +20,9 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     private var nextEffectID = 0
     /// The side effect the dispatch now passing through the chain started, for its awaiting caller.
     private var startedEffect: Task<any Sendable, any Error>?
+    /// The dispatch nobody awaits that is passing through the chain now: a side effect it starts
+    /// reports its own failure.
+    private var passingUnawaited: (any Dispatchable)?
 
     init(runtime: StateRuntime<State>, dependencies: any SideEffectDependencyContainer) {
         self.runtime = runtime
@@ -56,18 +59,29 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     /// Dispatches without waiting. When nothing is queued ahead it passes the chain at once,
     /// with nothing allocated to wait in line: a state updater's change has then taken effect
     /// when this returns, and it keeps its place in dispatch order either way.
+    ///
+    /// A side effect it starts reports its own failure when it ends (see `track`): nothing waits
+    /// for it, where a task of its own used to, one per dispatch.
     func send(_ dispatchable: any Dispatchable) {
         guard runtime.isIdle, chain != nil else {
-            return perform(dispatchable) { [logger = runtime.logger] result in
-                Self.reportUnawaited(result, of: dispatchable, to: logger, then: {})
+            return runtime.perform { [weak self, logger = runtime.logger] in
+                guard let self else { return Self.report(StoreError.storeReleased, of: dispatchable, to: logger) }
+                self.passUnawaited(dispatchable)
             }
         }
-        let result = runtime.performNow { pass(dispatchable) }
-        Self.reportUnawaited(result, of: dispatchable, to: runtime.logger, then: {})
+        runtime.performNow { passUnawaited(dispatchable) }
     }
 
-    /// Reports the failure of a dispatch nobody awaits, waiting first for the side effect it
-    /// started; then calls `done`.
+    /// Passes a dispatch nobody awaits through the chain now and reports a failure of the chain.
+    private func passUnawaited(_ dispatchable: any Dispatchable) {
+        let outer = passingUnawaited
+        passingUnawaited = dispatchable
+        defer { passingUnawaited = outer }
+        if case let .failure(error) = pass(dispatchable) { Self.report(error, of: dispatchable, to: runtime.logger) }
+    }
+
+    /// Reports the failure of a dispatch whose caller waits only for it to be done (not for its
+    /// result), waiting first for the side effect it started; then calls `done`.
     private static func reportUnawaited(
         _ result: Result<Task<any Sendable, any Error>?, any Error>,
         of action: any Dispatchable,
@@ -194,12 +208,21 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     }
 
     /// Starts `work` synchronously up to its first suspension and keeps it cancellable until it ends.
+    ///
+    /// Started by a dispatch nobody awaits, it reports its failure itself when it ends.
     private func track(_ work: @escaping @MainActor () async throws -> any Sendable) -> Task<any Sendable, any Error> {
         let id = nextEffectID
         nextEffectID += 1
+        let unawaited = passingUnawaited
+        let logger = runtime.logger
         let task = Task.immediate { @MainActor [weak self] in
             defer { self?.effectEnded(id) }
-            return try await work()
+            do {
+                return try await work()
+            } catch {
+                if let unawaited { Self.report(error, of: unawaited, to: logger) }
+                throw error
+            }
         }
         if effectsDoneBeforeRegistering.remove(id) == nil { effects[id] = task }
         return task
