@@ -12,7 +12,7 @@ import LoomReactive
 /// change above, an invalidation) puts the value together again from the shell and the
 /// children's values (``reassemble(_:from:)``).
 ///
-/// Internal, and found by a cast once per view type (``ContentContainers``) rather than by a
+/// Internal, and found by a cast once per view type (``ViewTypeInfo``) rather than by a
 /// requirement on `View`: a new requirement changes every conformer's witness table, and
 /// incremental builds of dependent modules did not rebuild theirs (stale tables crashed).
 @MainActor
@@ -46,22 +46,6 @@ extension ContentContainer where Shell: Equatable {
 
 /// A shell with nothing in it: a tuple or a group is only its content.
 struct NoShell: Equatable {}
-
-/// Which view types are content containers, asked once per type: a conformance cast costs a
-/// look-up in the runtime's tables, and a node is made for every row's every view.
-@MainActor
-enum ContentContainers {
-    private static var known: [ObjectIdentifier: (any ContentContainer.Type)?] = [:]
-
-    /// `V` as a content container whose nodes keep only the shell, or `nil`.
-    static func container<V: View>(_: V.Type) -> (any ContentContainer.Type)? {
-        let key = ObjectIdentifier(V.self)
-        if let known = known[key] { return known }
-        let container = (V.self as? any ContentContainer.Type).flatMap { $0.keepsContentInChildren ? $0 : nil }
-        known[key] = .some(container)
-        return container
-    }
-}
 
 /// ``StoredView`` of a ``ContentContainer``: the shell alone.
 @MainActor
@@ -143,10 +127,18 @@ extension Node {
     }
 
     /// Makes the stored view of a new node: the shell for a container, the whole value otherwise.
+    /// A root learns its type here (a child is made with it).
     func makeStoredView<V: View>(_ view: V) -> StoredView {
-        guard let container = ContentContainers.container(V.self) else { return TypedStoredView(view) }
+        let info: ViewTypeInfo
+        if let typeInfo {
+            info = typeInfo
+        } else {
+            info = ViewTypeInfo.of(V.self)
+            typeInfo = info
+        }
+        guard let container = info.container else { return TypedStoredView(view) }
         keepsContentInChildren = true
-        return containerStoredView(container, view)
+        return info.sharedStoredView ?? containerStoredView(container, view)
     }
 
     private func containerStoredView<C: ContentContainer, V: View>(_: C.Type, _ view: V) -> StoredView {

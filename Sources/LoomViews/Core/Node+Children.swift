@@ -18,11 +18,11 @@ extension Node {
             if updated { return }
             let child = children[index]
             child.unmount()
-            let replacement = Node(parent: self, viewType: type, context: context)
+            let replacement = Node(parent: self, typeInfo: ViewTypeInfo.of(V.self), context: context)
             children[index] = replacement
             replacement.update(to: view, context: context)
         } else {
-            let child = Node(parent: self, viewType: type, context: context)
+            let child = Node(parent: self, typeInfo: ViewTypeInfo.of(V.self), context: context)
             children.append(child)
             child.update(to: view, context: context)
         }
@@ -31,7 +31,7 @@ extension Node {
 
     /// Makes a new child node for `view` without placing it; the caller places it.
     func makeChild<V: View>(_ view: V, context: NodeContext) -> Node {
-        let child = Node(parent: self, viewType: ObjectIdentifier(V.self), context: context)
+        let child = Node(parent: self, typeInfo: ViewTypeInfo.of(V.self), context: context)
         child.update(to: view, context: context)
         return child
     }

@@ -42,10 +42,9 @@ extension Node {
     @inline(__always)
     func storedView<V: View>(of _: V.Type) -> Unmanaged<TypedStoredView<V>>? {
         guard let stored = unretainedStoredView else { return nil }
-        if viewType == nil, !stored.takeUnretainedValue().holds(V.self) {
+        if isRoot, !stored.takeUnretainedValue().holds(V.self) {
             storedView = nil
-            comparator = nil
-            installer = nil
+            typeInfo = nil
             keepsContentInChildren = false
             return nil
         }

@@ -38,8 +38,9 @@ public final class Node {
     /// outlives its graph's use, and the graph holds nodes only while they are queued.
     let graph: ViewGraph
 
-    /// The identity of the view type this node was created for; a different type means a new node.
-    @exclusivity(unchecked) var viewType: ObjectIdentifier?
+    /// What the engine knows about this node's view type (fixed for all but a root's life),
+    /// `nil` for a root before its first build.
+    @exclusivity(unchecked) var typeInfo: ViewTypeInfo?
     @exclusivity(unchecked) var depth: Int
     @exclusivity(unchecked) var context: NodeContext
     /// The host element this node produces, if it is a host view (text, button, stack, …).
@@ -62,15 +63,30 @@ public final class Node {
     /// Whether this node's stored view keeps a container's shell rather than its whole value
     /// (see ``ContentContainer``): its updates go through the stored view. Set once, with it.
     @exclusivity(unchecked) var keepsContentInChildren = false
+    /// Whether this is a root node (made with `Node()` or by a `ViewHost`): only a root's view
+    /// type can change.
+    let isRoot: Bool
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
     @exclusivity(unchecked) var storage: NodeStorage?
-    /// The comparison plan of this node's view type, looked up once (the type never changes).
-    @exclusivity(unchecked) var comparator: FieldComparator?
-    /// The dynamic-property plan of this node's view type, looked up once (a dictionary lookup
-    /// keyed by type on every body otherwise).
-    @exclusivity(unchecked) var installer: PropertyInstaller?
     /// What change handlers hold instead of a weak reference to this node (see ``NodeReference``).
     @exclusivity(unchecked) private var reference: NodeReference?
+
+    /// The identity of the view type this node was created for (a different type means a new
+    /// node); `nil` for a root, whose type can change.
+    var viewType: ObjectIdentifier? { isRoot ? nil : typeInfo?.type }
+
+    /// The comparison plan of this node's view type, looked up once per type (see ``ViewTypeInfo``).
+    var comparator: FieldComparator? {
+        get { typeInfo?.comparator }
+        set { typeInfo?.comparator = newValue }
+    }
+
+    /// The dynamic-property plan of this node's view type, looked up once per type (a
+    /// dictionary lookup keyed by type on every body otherwise).
+    var installer: PropertyInstaller? {
+        get { typeInfo?.installer }
+        set { typeInfo?.installer = newValue }
+    }
 
     /// The handle change handlers use to reach this node, made on first use.
     var handle: NodeReference {
@@ -97,8 +113,8 @@ public final class Node {
     isolated deinit {
         reference?.node = nil
         // A root tells its runtime it is gone: an update hop already queued may still run.
-        // (`viewType` tells a root: reading `parent` would retain a parent mid-deinit.)
-        if viewType == nil { graph.detachRoot(self) }
+        // (`isRoot` tells a root: reading `parent` would retain a parent mid-deinit.)
+        if isRoot { graph.detachRoot(self) }
     }
 
     /// Detaches change handlers from this node (it is going away).
@@ -116,15 +132,17 @@ public final class Node {
         self.graph = graph
         self.depth = 0
         self.context = graph.rootContext
+        self.isRoot = true
         graph.attachRoot(self)
     }
 
-    init(parent: Node, viewType: ObjectIdentifier, context: NodeContext) {
+    init(parent: Node, typeInfo: ViewTypeInfo, context: NodeContext) {
         self.parent = parent
         self.graph = parent.graph
         self.depth = parent.depth + 1
-        self.viewType = viewType
+        self.typeInfo = typeInfo
         self.context = context
+        self.isRoot = false
     }
 
     /// Rebuilds every node of this node's tree that needs it, parents before children, each at

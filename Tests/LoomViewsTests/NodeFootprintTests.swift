@@ -1,0 +1,63 @@
+import Testing
+
+@testable import LoomViews
+
+/// What every node costs: a node is made for every view of every row, so its size and what it
+/// allocates beside itself are memory per row (`loom-bench --memory`).
+@MainActor
+struct NodeFootprintTests {
+    struct Row: View {
+        let label: String
+        var body: some View {
+            HStack {
+                Text(label)
+                Text("x")
+            }
+        }
+    }
+
+    struct Rows: View {
+        var body: some View {
+            VStack {
+                Row(label: "a")
+                Row(label: "b")
+            }
+        }
+    }
+
+    /// The two rows' tuples, and the two rows themselves.
+    private func nodes(_ host: ViewHost) throws -> (tuples: (Node, Node), rows: (Node, Node)) {
+        let outer = try #require(host.rootNode.children.first?.children.first)
+        let rows = (outer.children[0], outer.children[1])
+        func tuple(_ row: Node) throws -> Node { try #require(row.children.first?.children.first) }
+        return (try (tuple(rows.0), tuple(rows.1)), rows)
+    }
+
+    @Test func nodesOfOneTypeShareItsPlansAndATupleKeepsNothingOfItsOwn() throws {
+        let host = ViewHost(Rows())
+        let (tuples, rows) = try nodes(host)
+        #expect(rows.0.typeInfo != nil && rows.0.typeInfo === rows.1.typeInfo)
+        #expect(rows.0.comparator != nil || rows.1.comparator == nil)
+        // A tuple's node keeps no value: both share one stored view.
+        #expect(tuples.0.storedView != nil && tuples.0.storedView === tuples.1.storedView)
+        #expect(tuples.0.view is TupleView<Text, Text>)
+    }
+
+    #if os(Linux)
+    /// 120 bytes of node in a 128-byte block. With the type's identity and its two plans in
+    /// each node it was 136 in a 144-byte block.
+    @Test func aNodeFitsTheAllocatorsSmallerBlock() throws {
+        let host = ViewHost(Rows())
+        let (_, rows) = try nodes(host)
+        let usable = withExtendedLifetime(rows.0) { mallocUsableSize(Unmanaged.passUnretained(rows.0).toOpaque()) }
+        #expect(usable <= 120)
+    }
+    #endif
+}
+
+#if os(Linux)
+/// glibc's `malloc_usable_size` (declared in `malloc.h`, which the Glibc module leaves out): the
+/// bytes of the block the allocator gave an object.
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
