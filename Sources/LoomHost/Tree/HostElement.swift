@@ -53,9 +53,6 @@ public final class HostElement {
         return ids
     }
 
-    /// Whether the element has no children (O(1), unlike `children.isEmpty`).
-    public var hasNoChildren: Bool { firstChild == nil }
-
     /// The children themselves, in order.
     var childElements: HostChildElements { HostChildElements(upcoming: firstChild) }
 }
