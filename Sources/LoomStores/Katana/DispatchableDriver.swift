@@ -20,9 +20,10 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
     private var nextEffectID = 0
     /// The side effect the dispatch now passing through the chain started, for its awaiting caller.
     private var startedEffect: Task<any Sendable, any Error>?
-    /// The dispatch nobody awaits that is passing through the chain now: a side effect it starts
-    /// reports its own failure.
-    private var passingUnawaited: (any Dispatchable)?
+    /// Whether the dispatch passing through the chain now is one nobody awaits: a side effect it
+    /// starts reports its own failure. A flag, not the dispatchable: copying an existential in
+    /// and out on every dispatch cost a state updater about 650 instructions.
+    private var isPassingUnawaited = false
 
     init(runtime: StateRuntime<State>, dependencies: any SideEffectDependencyContainer) {
         self.runtime = runtime
@@ -74,9 +75,9 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
 
     /// Passes a dispatch nobody awaits through the chain now and reports a failure of the chain.
     private func passUnawaited(_ dispatchable: any Dispatchable) {
-        let outer = passingUnawaited
-        passingUnawaited = dispatchable
-        defer { passingUnawaited = outer }
+        let outer = isPassingUnawaited
+        isPassingUnawaited = true
+        defer { isPassingUnawaited = outer }
         if case let .failure(error) = pass(dispatchable) { Self.report(error, of: dispatchable, to: runtime.logger) }
     }
 
@@ -188,12 +189,12 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
 
     private func start<Effect: SideEffect>(_ effect: Effect) throws -> Task<any Sendable, any Error> {
         let context: SideEffectContext<Effect.StateType, Effect.Dependencies> = try makeContext(for: Effect.self)
-        return track { try await effect.sideEffect(context) }
+        return track(effect) { try await effect.sideEffect(context) }
     }
 
     private func start<Effect: ReturningSideEffect>(_ effect: Effect) throws -> Task<any Sendable, any Error> {
         let context: SideEffectContext<Effect.StateType, Effect.Dependencies> = try makeContext(for: Effect.self)
-        return track { try await effect.sideEffect(context) }
+        return track(effect) { try await effect.sideEffect(context) }
     }
 
     private func makeContext<S: StoreState, D: SideEffectDependencyContainer>(
@@ -209,11 +210,15 @@ final class DispatchableDriver<State: StoreState>: StoreDriver, DispatchableHand
 
     /// Starts `work` synchronously up to its first suspension and keeps it cancellable until it ends.
     ///
-    /// Started by a dispatch nobody awaits, it reports its failure itself when it ends.
-    private func track(_ work: @escaping @MainActor () async throws -> any Sendable) -> Task<any Sendable, any Error> {
+    /// Started by a dispatch nobody awaits, it reports its failure itself (as a failure of
+    /// `effect`) when it ends.
+    private func track(
+        _ effect: some Dispatchable,
+        _ work: @escaping @MainActor () async throws -> any Sendable
+    ) -> Task<any Sendable, any Error> {
         let id = nextEffectID
         nextEffectID += 1
-        let unawaited = passingUnawaited
+        let unawaited: (any Dispatchable)? = isPassingUnawaited ? effect : nil
         let logger = runtime.logger
         let task = Task.immediate { @MainActor [weak self] in
             defer { self?.effectEnded(id) }
