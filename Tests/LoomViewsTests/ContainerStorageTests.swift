@@ -98,4 +98,22 @@ struct ContainerStorageTests {
         let padded = ViewHost(Text("card").padding(8))
         #expect(!(padded.rootNode.storedView is TypedStoredView<ModifiedContent<Text, BoxModifier>>))
     }
+
+    struct Marked: View {
+        let isMarked: Bool
+        var body: some View { Text("row").foregroundColor(isMarked ? .red : nil) }
+    }
+
+    /// `nil` over `nil` writes nothing and remembers nothing: the row's modifier node makes no
+    /// storage for it (it kept the last result there, 150 bytes per unselected row).
+    @Test func aModifierWritingTheInheritedValueKeepsNothing() throws {
+        let host = ViewHost(Marked(isMarked: false))
+        let modifier = try #require(host.rootNode.children.first)
+        #expect(modifier.storage == nil)
+        host.rootNode.update(to: Marked(isMarked: true), context: host.rootNode.context)
+        #expect(modifier.storage?.children is ProducedEnvironment<Color?>)
+        host.rootNode.update(to: Marked(isMarked: false), context: host.rootNode.context)
+        #expect(modifier.storage?.children == nil)
+        #expect(host.hostTree.snapshot().first(.text, labelled: "row")?.properties[.foreground] == nil)
+    }
 }

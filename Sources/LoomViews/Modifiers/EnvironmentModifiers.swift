@@ -91,7 +91,15 @@ extension Node {
         let parent = context.environment
         let comparator = cached?.plan ?? ComparatorCache.comparator(for: Value.self)
         let isInherited = inherited.map { read in withAddresses(of: read(parent), value) { comparator.isEqual($0, $1) } } ?? false
-        if !isInherited { write(&context.environment) }
+        // Nothing written: nothing to remember either. The node's update passes an unchanged
+        // modifier's content the context its child already has (see `ModifiedContent`), so
+        // the cache would only serve a new parent environment, which it cannot; a row's node
+        // keeps no storage for it (memory per row: the unselected rows' `nil` over `nil`).
+        if isInherited {
+            if cached != nil { storage?.children = nil }
+            return context
+        }
+        write(&context.environment)
         extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment, comparator: comparator)
         return context
     }

@@ -71,6 +71,14 @@ extension ModifiedContent: ContentContainer {
     static func reassemble(_ modifier: Modifier, from node: Node) -> ModifiedContent? {
         node.firstChildValue(of: Content.self).map { ModifiedContent(content: $0, modifier: modifier) }
     }
+
+    /// The same modifier over the same context makes the same context for its content (a
+    /// ``PlacesContentFirst`` modifier derives it from those two alone): the child's is reused,
+    /// with no environment written or compared again.
+    func updateContent(in node: Node) {
+        guard let child = node.children.first else { return _buildNodeTree(node) }
+        node.updateChild(content, at: 0, context: child.context)
+    }
 }
 
 extension View {
