@@ -49,42 +49,41 @@ public struct ZStack<Content: View>: BuiltinView {
     }
 }
 
-extension VStack: ContentContainer {
+extension VStack: StackContainer {
     /// The stack's node keeps its alignment and spacing; its content is its child's (see ``ContentContainer``).
     var shell: StackShell<HorizontalAlignment> { StackShell(alignment: alignment, spacing: spacing) }
 
     static func reassemble(_ shell: StackShell<HorizontalAlignment>, from node: Node) -> VStack? {
         node.firstChildValue(of: Content.self).map { content in VStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
     }
-
-    func updateContent(in node: Node) {
-        guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
-        node.updateHostContent(content)
-    }
 }
 
-extension HStack: ContentContainer {
+extension HStack: StackContainer {
     /// The stack's node keeps its alignment and spacing; its content is its child's (see ``ContentContainer``).
     var shell: StackShell<VerticalAlignment> { StackShell(alignment: alignment, spacing: spacing) }
 
     static func reassemble(_ shell: StackShell<VerticalAlignment>, from node: Node) -> HStack? {
         node.firstChildValue(of: Content.self).map { content in HStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
     }
-
-    func updateContent(in node: Node) {
-        guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
-        node.updateHostContent(content)
-    }
 }
 
-extension ZStack: ContentContainer {
+extension ZStack: StackContainer {
     /// The stack's node keeps its alignment; its content is its child's (see ``ContentContainer``).
     var shell: StackShell<Alignment> { StackShell(alignment: alignment, spacing: nil) }
 
     static func reassemble(_ shell: StackShell<Alignment>, from node: Node) -> ZStack? {
         node.firstChildValue(of: Content.self).map { content in ZStack(alignment: shell.alignment) { content } }
     }
+}
 
+/// A stack: its content is its one child, which it hands the content to unless an animated pass
+/// needs the stack's own element rebuilt (``Node/updatesStackContentAlone(_:)``).
+protocol StackContainer: ContentContainer {
+    associatedtype Content: View
+    var content: Content { get }
+}
+
+extension StackContainer {
     func updateContent(in node: Node) {
         guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
         node.updateHostContent(content)
