@@ -11,7 +11,9 @@ extension ForEach {
     /// Builds the rows of a `ForEach` over a ``ListModel`` and returns `true`, or returns
     /// `false` when the data is not a ``ListModel``.
     func buildsFollowingListEdits(_ node: Node) -> Bool {
-        guard let list = data as? ListModel<Data.Element> else { return false }
+        // A metatype comparison, not `as?`: with Foundation loaded, casting an array to a class
+        // bridges it to an `NSArray` first, boxing every element (a tenth of creating a row).
+        guard let list = sameType(data, as: ListModel<Data.Element>.self) else { return false }
         let keyed = node.keyedChildren(ID.self)
         let handle = node.handle
         let readValueChanged = handle.readValueChanged
