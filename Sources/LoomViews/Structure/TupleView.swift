@@ -2,18 +2,55 @@
 ///
 /// Each child is identified by its position, so its state survives its siblings' changes.
 public struct TupleView<each Content: View>: BuiltinView {
-    public var value: (repeat each Content)
+    /// The children, in an object shared by every copy of this value.
+    ///
+    /// Why: a stored `(repeat each Content)` makes every copy and destroy of a `TupleView` (and of
+    /// every stack or modifier holding one) look the tuple's metadata up in the runtime's cache
+    /// and copy each child, because the tuple's layout is only known at run time. A row's body
+    /// result is copied and destroyed several times on its way to the nodes (about 3,700
+    /// instructions per re-run row of the benchmark table went to those look-ups); with the
+    /// children in one object, a copy is a retain.
+    private var storage: TupleViewStorage<repeat each Content>
+
+    public var value: (repeat each Content) {
+        get { storage.value }
+        // Spelled out: the accessor the compiler would make for a pack tuple crashes Swift 6.3.
+        _modify {
+            var value = storage.value
+            yield &value
+            storage = TupleViewStorage(repeat each value)
+        }
+        set { storage = TupleViewStorage(repeat each newValue) }
+    }
 
     public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+        storage = TupleViewStorage(repeat each value)
     }
 
     public func _buildNodeTree(_ node: Node) {
         var index = 0
-        for child in repeat each value {
+        for child in repeat each storage.value {
             node.updateChild(child, at: index, context: node.context)
             index += 1
         }
+    }
+}
+
+/// The children of a ``TupleView``, never changed once made (a new value makes a new object).
+final class TupleViewStorage<each Content: View> {
+    let value: (repeat each Content)
+
+    init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+}
+
+extension TupleView: ViewInputComparable {
+    /// Child by child, as the tuple was compared when a `TupleView` stored it inline (a view
+    /// that keeps a builder's content in a field is compared by its fields): the same object is
+    /// the same content.
+    static func isViewInputEqual(_ lhs: TupleView, _ rhs: TupleView) -> Bool {
+        lhs.storage === rhs.storage || ViewGraph.compare(lhs.storage.value, rhs.storage.value)
     }
 }
 

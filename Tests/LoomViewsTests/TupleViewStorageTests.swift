@@ -1,0 +1,82 @@
+import LoomHost
+import Testing
+
+@testable import LoomViews
+
+/// A `TupleView` keeps its children in one shared object, so copying it (a body's result is
+/// copied several times on its way to the nodes, inside its stack and modifier) copies no child
+/// and looks up no tuple metadata; it still compares, reads and writes as a value.
+@MainActor
+struct TupleViewStorageTests {
+    final class Token {}
+
+    struct Leaf: View {
+        let token: Token
+        var body: some View { Text("leaf") }
+    }
+
+    @Test func copiesOfATupleViewCopyNoChild() {
+        let token = Token()
+        let tuple = TupleView(Leaf(token: token), Text("x"), Leaf(token: token))
+        let before = _getRetainCount(token)
+        let copies = Array(repeating: HStack { tuple }, count: 10)
+        // Stored inline, each copy copied both leaves: 20 more.
+        #expect(_getRetainCount(token) - before == 0)
+        withExtendedLifetime(copies) {}
+    }
+
+    @Test func aWriteChangesOnlyTheCopyWritten() {
+        let original = TupleView(Text("a"), Text("b"))
+        var changed = original
+        changed.value = (Text("a"), Text("c"))
+        #expect(changed.value.0 == Text("a"))
+        #expect(changed.value.1 == Text("c"))
+        #expect(original.value.1 == Text("b"))
+    }
+
+    /// A view that keeps its builder content in a field.
+    struct Card<Content: View>: View {
+        let content: Content
+        let counts: BodyCounts
+        init(counts: BodyCounts, @ViewBuilder content: () -> Content) {
+            self.counts = counts
+            self.content = content()
+        }
+        var body: some View {
+            counts.hit("card")
+            return VStack { content }
+        }
+    }
+
+    struct Screen: View {
+        @State private var taps = 0
+        let counts: BodyCounts
+        var body: some View {
+            VStack {
+                Button("tap \(taps)") { taps += 1 }
+                Card(counts: counts) {
+                    Text("a")
+                    Text("b")
+                }
+            }
+        }
+    }
+
+    /// Each run of the screen's body makes a new tuple object with equal children: the card is
+    /// compared child by child, as when the tuple was stored inline, and is not run again.
+    @Test func aFieldHoldingEqualContentIsTheSame() throws {
+        let counts = BodyCounts()
+        let host = ViewHost(Screen(counts: counts))
+        #expect(counts["card"] == 1)
+        let button = try #require(host.hostTree.snapshot().first(.button, labelled: "tap 0")?.id)
+        try host.send(HostEvent(element: button, action: .tap))
+        host.update()
+        #expect(host.hostTree.snapshot().first(.button, labelled: "tap 1") != nil)
+        #expect(counts["card"] == 1)
+    }
+
+    @Test func equalChildrenAreTheSameAndOthersDiffer() {
+        #expect(ViewGraph.compare(TupleView(Text("a"), Text("b")), TupleView(Text("a"), Text("b"))))
+        #expect(!ViewGraph.compare(TupleView(Text("a"), Text("b")), TupleView(Text("a"), Text("c"))))
+    }
+}
