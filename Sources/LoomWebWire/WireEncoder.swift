@@ -15,7 +15,7 @@ import LoomHost
 ///   `[1,id]` remove, `[2,id,{"attr":"value"|null}]` set attributes, `[3,id,parent,before]`
 ///   move, `[4,id,"text"]` set the element's own text, `[5,id,n,"rest"]` keep its first `n`
 ///   UTF-16 units and replace the rest, `[6,parent]` remove every child of `parent` (a cleared
-///   list: one op, not one per row), `[7,parent,before,"<template>",[id,"text"|0,…],…]` insert
+///   list, ``HostMutation/removeChildren(_:)``: one op, not one per row), `[7,parent,before,"<template>",[id,"text"|0,…],…]` insert
 ///   sibling subtrees of one shape from a template (``RepeatedInserts``). Parent `0` is the
 ///   page's root.
 /// - `{"t":"ack","s":N}`: events up to `N` were applied (or ignored on purpose).
@@ -42,8 +42,6 @@ public struct WireEncoder: Sendable {
         var operations: [String] = []
         operations.reserveCapacity(batch.count)
         var index = batch.startIndex
-        // Removals before this index were already found not to clear their parent.
-        var checkedRemovals = batch.startIndex
         while index < batch.endIndex {
             let mutation = batch[index]
             index += 1
@@ -54,27 +52,12 @@ public struct WireEncoder: Sendable {
                 let siblings = try self.siblings(startedBy: insertion, in: batch, at: &index)
                 operations += RepeatedInserts.operations(parent: insertion.parent, before: siblings.before, subtrees: siblings.subtrees)
             case .remove(let id):
-                if index > checkedRemovals, let parent = replica.parent(of: id) {
-                    let cleared = Self.clearedChildren(of: parent, in: batch, from: index - 1, replica: replica)
-                    if let cleared {
-                        // Every child of `parent` goes: one small op instead of one per child.
-                        try replica.apply(Array(batch[(index - 1)..<cleared]))
-                        index = cleared
-                        operations.append("[6,\(JSONText.id(parent))]")
-                        continue
-                    }
-                    // Check a run of removals once, not once per removal (that would be quadratic).
-                    let end = Self.endOfRemovals(in: batch, from: index - 1)
-                    checkedRemovals = end
-                    try replica.apply(Array(batch[(index - 1)..<end]))
-                    for case .remove(let removed) in batch[(index - 1)..<end] {
-                        operations.append("[1,\(JSONText.id(removed))]")
-                    }
-                    index = end
-                    continue
-                }
                 try replica.apply(mutation)
                 operations.append("[1,\(JSONText.id(id))]")
+            case .removeChildren(let parent):
+                // Every child of `parent` goes (a cleared list): one small op, not one per child.
+                try replica.apply(mutation)
+                operations.append("[6,\(JSONText.id(parent))]")
             case .move(let id, let parent, let before):
                 try replica.apply(mutation)
                 operations.append("[3,\(JSONText.id(id)),\(JSONText.id(parent)),\(JSONText.id(before))]")
@@ -146,26 +129,6 @@ public struct WireEncoder: Sendable {
         let rest = String(decoding: newUnits[kept...], as: UTF16.self)
         let partial = "[5,\(JSONText.id(id)),\(kept),\(JSONText.string(rest))]"
         return partial.utf8.count < whole.utf8.count ? partial : whole
-    }
-
-    /// Where the removals starting at `start` end, if they remove every child of `parent` (and
-    /// nothing else, each once), or nil. One child alone is left to the ordinary remove op.
-    private static func clearedChildren(of parent: HostElementID, in batch: [HostMutation], from start: Int, replica: HostReplica) -> Int? {
-        // The count first (O(1)): a removal of one row of many must not list its siblings.
-        guard let count = replica.childCount(of: parent), count > 1, batch.endIndex - start >= count,
-              let children = replica.children(of: parent) else { return nil }
-        var remaining = Set(children)
-        for position in start..<(start + children.count) {
-            guard case .remove(let id) = batch[position], remaining.remove(id) != nil else { return nil }
-        }
-        return start + children.count
-    }
-
-    /// The end of the run of consecutive removals that starts at `start`.
-    private static func endOfRemovals(in batch: [HostMutation], from start: Int) -> Int {
-        var end = start
-        while end < batch.endIndex, case .remove = batch[end] { end += 1 }
-        return end
     }
 
     /// The sibling subtrees inserted next to one another from `insertion` on, applied to the

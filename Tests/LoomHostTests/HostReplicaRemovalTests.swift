@@ -29,9 +29,11 @@ struct HostReplicaRemovalTests {
         return replica.visitedChildren - before
     }
 
-    @Test func clearingEveryChildVisitsNone() throws {
-        #expect(try visitsToRemove(rows: 1_000) { _ in true } == 0)
-        #expect(try visitsToRemove(rows: 4_000) { _ in true } == 0)
+    /// A clear arrives as one ``HostMutation/removeChildren(_:)``: the replica steps through
+    /// each removed row once, to forget it, and unlinks none (one entry, not one per row).
+    @Test func clearingEveryChildVisitsEachRemovedRowOnce() throws {
+        #expect(try visitsToRemove(rows: 1_000) { _ in true } == 1_000)
+        #expect(try visitsToRemove(rows: 4_000) { _ in true } == 4_000)
     }
 
     /// Every other row: each removal unlinks its row, and no sibling is visited (filtering the

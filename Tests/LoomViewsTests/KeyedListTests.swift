@@ -32,7 +32,7 @@ struct KeyedListTests {
         for mutation in mutations {
             switch mutation {
             case .insert: result.inserts += 1
-            case .remove: result.removes += 1
+            case .remove, .removeChildren: result.removes += 1
             case .move: result.moves += 1
             case .update, .events: result.updates += 1
             }

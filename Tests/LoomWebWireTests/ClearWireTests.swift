@@ -1,8 +1,8 @@
 import Loom
 import Testing
 
-/// A batch that removes every child of a parent (a cleared list) goes out as one small op,
-/// whatever the order of the removals; anything less stays single removals.
+/// A parent losing every child at once (a cleared list: ``HostMutation/removeChildren(_:)``)
+/// goes out as one small op; removals one at a time stay single removals.
 @MainActor
 struct ClearWireTests {
     /// A list of `count` texts under one container, and an encoder that has sent it.
@@ -18,15 +18,22 @@ struct ClearWireTests {
     }
 
     @Test func removingEveryChildIsOneOpNamingTheParent() throws {
-        let (tree, list, rows, sent) = try setUp(1_000)
+        let (tree, list, _, sent) = try setUp(1_000)
         var encoder = sent
-        for row in rows.reversed() { tree.removeElement(row) }
+        tree.removeAllChildren(of: list)
         let patch = try #require(try encoder.patch(tree.takeMutations()))
         #expect(patch == "{\"t\":\"patch\",\"m\":[[6,\(list.rawValue)]]}")
         // The encoder's replica followed: the list can be filled again.
         let again = tree.makeElement(.text, properties: [.text("again")])
         tree.appendChild(again, to: list)
         #expect(try encoder.patch(tree.takeMutations())?.hasPrefix("{\"t\":\"patch\",\"m\":[[0,\(list.rawValue),null,") == true)
+    }
+
+    @Test func detachingEveryRowIsTheSameOneOp() throws {
+        let (tree, list, rows, sent) = try setUp(1_000)
+        var encoder = sent
+        tree.detachElements(rows)
+        #expect(try encoder.patch(tree.takeMutations()) == "{\"t\":\"patch\",\"m\":[[6,\(list.rawValue)]]}")
     }
 
     @Test func removingAllButOneChildStaysSingleRemovals() throws {

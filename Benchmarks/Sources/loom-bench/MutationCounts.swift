@@ -14,7 +14,7 @@ struct MutationCounts: Equatable {
         for mutation in batch {
             switch mutation {
             case .insert: inserts += 1
-            case .remove: removes += 1
+            case .remove, .removeChildren: removes += 1
             case .move: moves += 1
             case .events: events += 1
             case .update(_, let changes):

@@ -31,6 +31,8 @@ func runSmoke() -> Bool {
             failures.append("\(operation.name): \(counts.moves) moves, \(counts.inserts) inserts, \(counts.removes) removes (want ≤ 2 moves only)")
         case "remove a row" where counts.removes != 1 || counts.inserts + counts.moves > 0:
             failures.append("\(operation.name): \(counts.removes) removes (want exactly 1 and nothing else)")
+        case "clear 1,000 rows" where counts.removes != 1 || counts.total != 1:
+            failures.append("\(operation.name): \(counts.total) mutations (want one that removes every row)")
         default:
             break
         }

@@ -10,6 +10,11 @@ public enum HostMutation: Hashable, Sendable, Codable {
     case insert(HostInsertion)
     /// The element and everything below it leave the tree.
     case remove(HostElementID)
+    /// Every child of the element leaves the tree with everything below it; the element stays
+    /// (a cleared list). One entry however many children there were: the tree logs it when a
+    /// parent loses two or more children at once and keeps none, a lone child leaves by
+    /// ``remove(_:)``.
+    case removeChildren(HostElementID)
     /// An element already under `parent` moves before the sibling `before` (to the end if nil).
     case move(HostElementID, parent: HostElementID, before: HostElementID?)
     /// Some of the element's properties change.

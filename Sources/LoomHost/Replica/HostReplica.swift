@@ -51,8 +51,7 @@ public struct HostReplica: Sendable {
         elements[id].map { ElementState(kind: $0.kind, properties: $0.properties, events: $0.events) }
     }
 
-    /// An element's children in order, if the replica has it: the web encoder sends a batch that
-    /// removes every one of them as one "remove all children" op. Walks them: O(children).
+    /// An element's children in order, if the replica has it. Walks them: O(children).
     public func children(of id: HostElementID) -> [HostElementID]? {
         guard let element = elements[id] else { return nil }
         var ids: [HostElementID] = []
@@ -96,6 +95,13 @@ public struct HostReplica: Sendable {
             guard let parent = elements[id].flatMap({ Self.id($0.parent) }) else { throw .unknownElement(id) }
             unlink(id, from: parent)
             forget(id)
+        case .removeChildren(let parent):
+            guard let element = elements[parent] else { throw .unknownElement(parent) }
+            // The list is dropped whole: no child is unlinked from its siblings.
+            elements[parent]?.firstChild = noLink
+            elements[parent]?.lastChild = noLink
+            elements[parent]?.childCount = 0
+            forgetSiblings(from: element.firstChild)
         case .move(let id, let parent, let before):
             guard elements[id]?.parent == parent.rawValue else { throw .unknownElement(id) }
             let anchor = try anchor(before, in: parent)
@@ -174,13 +180,20 @@ public struct HostReplica: Sendable {
         elements[parent]?.childCount -= 1
     }
 
-    private mutating func forget(_ id: HostElementID) {
-        guard let element = elements.removeValue(forKey: id) else { return }
-        var cursor = element.firstChild
+    /// Forgets an element and its subtree; returns the link to its next sibling (as it was).
+    @discardableResult
+    private mutating func forget(_ id: HostElementID) -> Link {
+        guard let element = elements.removeValue(forKey: id) else { return noLink }
+        forgetSiblings(from: element.firstChild)
+        return element.nextSibling
+    }
+
+    /// Forgets `first` and every sibling after it, with their subtrees.
+    private mutating func forgetSiblings(from first: Link) {
+        var cursor = first
         while let child = Self.id(cursor) {
-            cursor = elements[child]?.nextSibling ?? noLink
             visitedChildren += 1
-            forget(child)
+            cursor = forget(child)
         }
     }
 }

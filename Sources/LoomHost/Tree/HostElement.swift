@@ -11,14 +11,29 @@
 public final class HostElement {
     public let id: HostElementID
     @exclusivity(unchecked) public internal(set) var properties: HostProperties
-    /// The links are `unowned` (the safe kind): the tree's table owns every element, and the
-    /// tree unlinks an element before it lets go of it, so a link never names an element that
-    /// is gone; if that rule were ever broken, reading the link would stop the program rather
-    /// than read freed memory. Strong links would make every pair of siblings a cycle.
-    @exclusivity(unchecked) unowned var firstChild: HostElement?
-    @exclusivity(unchecked) unowned var lastChild: HostElement?
-    @exclusivity(unchecked) unowned var previousSibling: HostElement?
-    @exclusivity(unchecked) unowned var nextSibling: HostElement?
+    /// The links hold no count (see ``UncheckedSiblingLink``, which says what keeps their
+    /// elements alive): the tree's table owns every element. Strong links would make every pair
+    /// of siblings a cycle.
+    @exclusivity(unchecked) private var firstChildLink = UncheckedSiblingLink()
+    @exclusivity(unchecked) private var lastChildLink = UncheckedSiblingLink()
+    @exclusivity(unchecked) private var previousSiblingLink = UncheckedSiblingLink()
+    @exclusivity(unchecked) private var nextSiblingLink = UncheckedSiblingLink()
+    var firstChild: HostElement? {
+        get { firstChildLink.element }
+        set { firstChildLink = UncheckedSiblingLink(newValue) }
+    }
+    var lastChild: HostElement? {
+        get { lastChildLink.element }
+        set { lastChildLink = UncheckedSiblingLink(newValue) }
+    }
+    var previousSibling: HostElement? {
+        get { previousSiblingLink.element }
+        set { previousSiblingLink = UncheckedSiblingLink(newValue) }
+    }
+    var nextSibling: HostElement? {
+        get { nextSiblingLink.element }
+        set { nextSiblingLink = UncheckedSiblingLink(newValue) }
+    }
     /// The element this one is a child of, if any.
     public internal(set) var parent: HostElementID? {
         get { parentRawValue < 0 ? nil : HostElementID(parentRawValue) }

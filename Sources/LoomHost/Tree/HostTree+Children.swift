@@ -12,11 +12,13 @@ extension HostTree {
     public func setChildren(_ newChildren: [HostElementID], of parentID: HostElementID) {
         guard let parent = existing(parentID, "setChildren") else { return }
         listedChildren += newChildren.count
+        if newChildren.isEmpty { return removeAllChildren(of: parent) }
         if childrenAre(newChildren, of: parent) { return }
         if applyWithoutReordering(newChildren, old: childIDs(of: parent), to: parent) { return }
 
         let plan = validatedChildren(newChildren, of: parentID)
-        removeChildren(of: parent, notIn: plan.positions)
+        // No old child is kept (every row replaced): the old ones go as one edit.
+        if plan.isNew.contains(false) { removeChildren(of: parent, notIn: plan.positions) } else { removeAllChildren(of: parent) }
         let stable = stablePositions(oldOrder: childIDs(of: parent), newPositions: plan.positions, count: plan.children.count)
 
         // Right to left, each child placed before the one that follows it in the new order.
@@ -101,6 +103,25 @@ extension HostTree {
         destroy(element)
     }
 
+    /// Removes every child of `parentID` and destroys them with their subtrees, logging one
+    /// ``HostMutation/removeChildren(_:)`` (a lone child: ``HostMutation/remove(_:)``). No child
+    /// is unlinked from its siblings one at a time: the list is dropped whole.
+    public func removeAllChildren(of parentID: HostElementID) {
+        guard let parent = existing(parentID, "removeAllChildren") else { return }
+        removeAllChildren(of: parent)
+    }
+
+    private func removeAllChildren(of parent: HostElement) {
+        guard let first = parent.firstChild else { return }
+        if parent.isAttached { logChildrenLeaving(parent, first: first) }
+        destroyChildren(of: parent)
+    }
+
+    /// Logs that every child of `parent`, the first being `first`, leaves it.
+    private func logChildrenLeaving(_ parent: HostElement, first: HostElement) {
+        record(first === parent.lastChild ? .remove(first.id) : .removeChildren(parent.id))
+    }
+
     /// Takes an element out of its parent but keeps it, with its whole subtree, alive and
     /// detached: inserting it again later logs it afresh with its current contents (the DOM's
     /// `removeChild`). Screens covered by a pushed screen are kept this way.
@@ -115,12 +136,42 @@ extension HostTree {
     /// ``detachElement(_:)`` does (removals are logged in the order given): in proportion to
     /// the elements, whatever their parents hold.
     public func detachElements(_ ids: [HostElementID]) {
+        if ids.count > 1, let parent = parentWhoseChildrenAre(ids) { return detachAllChildren(of: parent) }
         var parent: HostElement? = nil  // the rows of a list share theirs: one look-up for all
         for id in ids {
             guard id != .root, let element = existing(id, "detachElements"), let parentID = element.parent else { continue }
             if parent?.id != parentID { parent = self.element(parentID) }
             guard let parent else { continue }
             detach(element, from: parent)
+        }
+    }
+
+    /// The parent whose children are `ids` (two or more), in order, if there is one. The ends
+    /// are checked first, so detaching some of a list's rows costs no walk of the rest.
+    private func parentWhoseChildrenAre(_ ids: [HostElementID]) -> HostElement? {
+        guard let first = element(ids[0]), first.previousSibling == nil, let last = element(ids[ids.count - 1]),
+            last.nextSibling == nil, let parentID = first.parent, last.parent == parentID,
+            let parent = element(parentID), childrenAre(ids, of: parent)
+        else { return nil }
+        return parent
+    }
+
+    /// Takes every child out of `parent`, keeping them detached, with one log entry (see
+    /// ``logChildrenLeaving(_:first:)``); the list is dropped whole rather than unlinked child
+    /// by child.
+    private func detachAllChildren(of parent: HostElement) {
+        guard let first = parent.firstChild else { return }
+        if parent.isAttached { logChildrenLeaving(parent, first: first) }
+        parent.firstChild = nil
+        parent.lastChild = nil
+        var cursor: HostElement? = first
+        while let child = cursor {
+            cursor = child.nextSibling
+            visitedChildren += 1
+            child.previousSibling = nil
+            child.nextSibling = nil
+            child.parent = nil
+            markDetached(child)
         }
     }
 

@@ -187,7 +187,22 @@ public final class HostTree {
     /// clears their links, so none names an element the table no longer holds.
     func destroy(_ element: HostElement) {
         elements.removeValue(forKey: element.id)
-        forEachChild(of: element) { destroy($0) }
+        destroyChildren(of: element)
         element.clearLinks()
+    }
+
+    /// Forgets every child of `element` with its subtree and leaves `element` childless. The
+    /// links into each child are cleared before it leaves the table (see
+    /// ``UncheckedSiblingLink``): the parent's first, then each next sibling's link back.
+    func destroyChildren(of element: HostElement) {
+        var cursor = element.firstChild
+        element.firstChild = nil
+        element.lastChild = nil
+        while let child = cursor {
+            cursor = child.nextSibling
+            cursor?.previousSibling = nil
+            visitedChildren += 1
+            destroy(child)
+        }
     }
 }

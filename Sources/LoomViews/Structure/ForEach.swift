@@ -59,6 +59,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 return content(element)
             }
         }
+        // No rows any more (the data was emptied): every row goes at once, none is compared.
+        if keys.isEmpty {
+            node.removeEveryKeyedRow(keyed)
+            return
+        }
         // The common case: the same ids in the same order. Each row updates in place; nothing
         // is hashed and the host children stay as they are.
         if keyed.order == keys, node.children.count == keys.count {
@@ -192,6 +197,19 @@ final class KeyedChildren<ID: Hashable> {
 }
 
 extension Node {
+    /// Ends every row of this `ForEach` node: their host elements leave their parent as one
+    /// edit (one ``HostMutation/removeChildren(_:)`` when they were all its children), then
+    /// each row is unmounted, which destroys its detached elements. No id is hashed.
+    func removeEveryKeyedRow<ID: Hashable>(_ keyed: KeyedChildren<ID>) {
+        guard !children.isEmpty else { return }
+        detachHostElements(ofChildrenIn: children.indices)
+        let rows = children
+        children = []
+        keyed.nodes.removeAll()
+        keyed.order.removeAll()
+        for row in rows { row.unmount() }
+    }
+
     func keyedChildren<ID: Hashable>(_: ID.Type) -> KeyedChildren<ID> {
         if let existing = storage?.children as? KeyedChildren<ID> { return existing }
         let made = KeyedChildren<ID>()
