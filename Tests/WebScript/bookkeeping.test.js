@@ -62,15 +62,44 @@ function attributeReads(document, work) {
   return Object.fromEntries(reads);
 }
 
-test("op 6 forgets a cleared list's elements reading only each one's id", () => {
+test("op 6 forgets a cleared list's elements reading no id of theirs when they were most of the page", () => {
   const { document, patcher } = patcherOver(rows(100));
   const reads = attributeReads(document, () => patcher.apply([[6, 1]]));
-  assert.deepEqual(reads, { "data-id": 300 });
+  // The index is rebuilt from what stays: the list's own id, none of the 300 removed.
+  assert.deepEqual(reads, { "data-id": 1 });
   assert.equal(patcher.byId(10), undefined);
   assert.equal(patcher.byId(309), undefined);
   assert.ok(patcher.byId(1), "the list itself stays");
   assert.equal(patcher.takeScreensChanged(), false, "plain rows hold no screen");
   assert.equal(patcher.takeControlsChanged(), false, "plain rows hold no dialog or focus request");
+});
+
+test("op 6 on a small list beside a larger page forgets each removed element and keeps the page's", () => {
+  const page = rows(50).replace('<div data-id="1" class="lm-vstack">', '<div data-id="1" class="lm-vstack"><div data-id="2000" class="lm-vstack">' +
+    '<span data-id="2001" class="lm-text">a</span><span data-id="2002" class="lm-text">b</span></div>') ;
+  const { document, patcher } = patcherOver(page);
+  const reads = attributeReads(document, () => patcher.apply([[6, 2000]]));
+  // Two children of 153 indexed elements: each removed one's id is read, the page's are not.
+  assert.deepEqual(reads, { "data-id": 2 });
+  assert.equal(patcher.byId(2001), undefined);
+  assert.equal(patcher.byId(2002), undefined);
+  assert.ok(patcher.byId(2000), "the cleared parent stays");
+  assert.equal(patcher.byId(159).textContent, "select", "the page's rows stay indexed");
+});
+
+test("op 6 never indexes an element still leaving with a transition", () => {
+  const { document, root, patcher } = patcherOver(rows(10));
+  // A row removed earlier whose removal transition has not ended: in the page, not in the index.
+  const going = document.createElement("div");
+  going.setAttribute("data-id", "900");
+  going.setAttribute("data-leaving", "");
+  going.innerHTML = '<span data-id="901">going</span>';
+  root.appendChild(going);
+  patcher.apply([[6, 1]]);
+  assert.equal(patcher.byId(900), undefined);
+  assert.equal(patcher.byId(901), undefined);
+  assert.equal(patcher.byId(10), undefined);
+  assert.ok(patcher.byId(1));
 });
 
 test("op 6 still notes a screen or a focus request among the cleared rows", () => {

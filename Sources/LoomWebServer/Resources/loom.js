@@ -128,6 +128,23 @@
       typed.delete(id);
       if (element.value !== value) element.value = value;
     };
+    /** The focused element under `root` (its id and its text selection), if any. */
+    const focusedElement = () => {
+      const active = document.activeElement;
+      if (!active || active === root || !root.contains(active)) return null;
+      const id = idOf(active);
+      if (id === null) return null;
+      const start = typeof active.selectionStart === "number" ? active.selectionStart : null;
+      return { id, start, end: start === null ? null : active.selectionEnd };
+    };
+    /** Gives focus (and the caret) back to the element with the id a reset replaced. */
+    const refocus = ({ id, start, end }) => {
+      const element = byId(id);
+      if (!element || typeof element.focus !== "function") return;
+      element.focus();
+      if (start === null || typeof element.setSelectionRange !== "function") return;
+      try { element.setSelectionRange(start, end); } catch (error) { /* a field without a caret */ }
+    };
     // An element and every element under it, in document order (a clone's own walk: no query).
     const preorder = (element, into) => {
       into.push(element);
@@ -239,11 +256,22 @@
           }
           return;
         }
-        for (const element of parent.querySelectorAll("[data-id]")) forget(element);
+        // When the removed elements are at least half of those indexed, what stays is at most
+        // as many as what goes: the index is rebuilt from what stays, with no id read or map
+        // delete per removed element (the browser counts them). Otherwise (or while elements
+        // are still leaving with a transition, which must stay out of the index) each removed
+        // element is forgotten by its id.
+        const removed = parent.querySelectorAll("[data-id]");
+        const rebuild = removed.length * 2 >= elements.size && root.querySelector("[data-leaving]") === null;
+        if (!rebuild) for (const element of removed) forget(element);
         if (parent.querySelector(dismissible) !== null) screensChanged = true;
         if (parent.querySelector(controlled) !== null) controlsChanged = true;
         if (motion) for (const child of children) motion.removed(child);
         parent.textContent = "";
+        if (rebuild) {
+          elements.clear();
+          for (const element of root.querySelectorAll("[data-id]")) elements.set(idOf(element), element);
+        }
       },
     };
 
@@ -251,11 +279,24 @@
       byId,
       /** Indexes the tree the page was served with. */
       adopt() { index(root); },
-      reset(html) {
+      /** Replaces the tree with the server's. `pending` maps a field's id to the values typed
+       *  into it that the server has not applied yet (they are sent again after the reset):
+       *  the field shows the newest of them, and their echoes are expected as before. The
+       *  element that had focus (matched by id) gets it back, with its caret, so a reset that
+       *  lands while the user types (the first one, or one after a reconnect) drops nothing. */
+      reset(html, pending = new Map()) {
+        const focus = focusedElement();
         elements.clear();
         typed.clear();
         root.innerHTML = html;
         index(root);
+        for (const [id, values] of pending) {
+          const field = byId(id);
+          if (!field || !("value" in field) || values.length === 0) continue;
+          field.value = values[values.length - 1];
+          typed.set(id, values.slice());
+        }
+        if (focus) refocus(focus);
         screensChanged = true;
         controlsChanged = true;
       },
@@ -1049,14 +1090,24 @@
       noticeShown = false;
       notices.connected();
       notices.dismissError();
-      patcher.reset(message.html);
+      const unapplied = outbox.resume(Number(message.a) || 0);
+      patcher.reset(message.html, typedValues(unapplied));
       root.dataset.synced = String(Number(root.dataset.synced || 0) + 1);
       setConnection("live");
       syncScreens();
       if (patcher.takeControlsChanged()) controls.updated();
       lazyRows.reset();
       styled(true);
-      for (const entry of outbox.resume(Number(message.a) || 0)) transmit(entry);
+      for (const entry of unapplied) transmit(entry);
+    }
+
+    /** The text each field was given by `entries` (events not applied yet), oldest first. */
+    function typedValues(entries) {
+      const values = new Map();
+      for (const entry of entries) {
+        if (entry.e === "text") values.set(entry.id, [...(values.get(entry.id) || []), entry.v]);
+      }
+      return values;
     }
 
     function patched(ops) {
