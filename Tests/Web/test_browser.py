@@ -132,6 +132,46 @@ def test_typing_while_the_server_echoes_loses_no_characters(browser, server):
     wait_for_text(browser, text)
 
 
+HOLD_FRAMES = """
+    // Holds every frame the server sends the page until releaseFrames(), so the served page is
+    // used before its first reset arrives (as on a slow link).
+    const Native = WebSocket;
+    const held = [];
+    let holding = true;
+    window.WebSocket = class extends Native {
+      set onmessage(handler) {
+        super.onmessage = (event) => { if (holding) held.push([handler, event]); else handler(event); };
+      }
+    };
+    window.releaseFrames = () => { holding = false; for (const [handler, event] of held.splice(0)) handler(event); };
+"""
+
+
+def test_text_typed_before_the_first_reset_keeps_its_characters_and_focus(browser, server):
+    """The served page is usable before its WebSocket delivers the session's tree. Text typed
+    into a field then is sent once the reset lands, and the reset that replaces the served tree
+    keeps the field's text, its focus and its caret: before, the field came back empty and
+    unfocused, so the next keystrokes went nowhere."""
+    script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": HOLD_FRAMES})
+    try:
+        browser.get(f"{server}/app/chat")
+        field = until(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#loom-root input"), "the served field")
+        field.click()
+        field.send_keys("hello")
+        assert browser.find_element(By.ID, "loom-root").get_attribute("data-synced") is None, "no reset yet"
+        browser.execute_script("window.releaseFrames()")
+        until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), "the first reset")
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+    field = browser.find_element(By.CSS_SELECTOR, "#loom-root input")
+    assert field.get_attribute("value") == "hello"
+    assert browser.execute_script("return document.activeElement === arguments[0]", field)
+    browser.switch_to.active_element.send_keys(" world")
+    until(browser, lambda b: field.get_attribute("value") == "hello world", "the typing after the reset")
+    button(browser, "Send").click()
+    wait_for_text(browser, "hello world")
+
+
 def test_katana_counter_adds_and_subtracts(browser, server, screenshots):
     open_app(browser, server, "katana-counter")
     button(browser, "add").click()

@@ -125,3 +125,43 @@ test("an outbox drops only what a reset or ack covers, and keeps the order of th
   assert.equal(outbox.size, 0);
   assert.equal(outbox.add({ id: 9, e: "tap" }).s, 5);
 });
+
+test("text typed before the first reset stays in the field, keeps its focus and is sent", () => {
+  const p = startPage({ html: page });
+  const field = p.byId(4);
+  field.focus();
+  p.type(field, "h");
+  p.type(field, "hi");
+  p.attach();
+  const replaced = p.byId(4);
+  assert.notEqual(replaced, field, "the reset replaced the served tree");
+  assert.equal(replaced.value, "hi");
+  assert.equal(p.document.activeElement, replaced);
+  assert.deepEqual(p.socket.sent, [{ id: 4, e: "text", v: "h", s: 1 }, { id: 4, e: "text", v: "hi", s: 2 }]);
+  // The server's echoes of what was typed do not set the field back while typing goes on.
+  p.type(replaced, "hi!");
+  p.socket.receive({ t: "patch", m: [[2, 4, { value: "h" }]] });
+  assert.deepEqual(p.logged, []);
+  assert.equal(replaced.value, "hi!");
+});
+
+test("a reset keeps the focused control focused, and a field the server applied shows the server's text", () => {
+  const p = startPage({ html: page });
+  p.attach();
+  p.type(p.byId(4), "ok");
+  p.byId(2).focus();
+  p.socket.drop();
+  p.clock.advance(250);
+  // The server applied the text (a = 1) and its tree shows it.
+  const applied = page.replace('value=""', 'value="ok"');
+  p.attach({ a: 1, html: applied });
+  assert.equal(p.document.activeElement, p.byId(2));
+  assert.equal(p.byId(4).value, "ok");
+  assert.deepEqual(p.socket.sent, []);
+});
+
+test("a reset without focus on the page moves focus nowhere", () => {
+  const p = startPage({ html: page });
+  p.attach();
+  assert.equal(p.document.activeElement, p.document.body);
+});
