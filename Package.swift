@@ -18,9 +18,9 @@ let package = Package(
     products: [
         // `import Loom`: everything, with `App.main()` serving on the web or in the terminal.
         .library(name: "Loom", targets: ["Loom"]),
-        // Everything but the web server and the preview macro: for code that never serves (the
-        // benchmarks, libraries of views, tools), so it builds neither Hummingbird and SwiftNIO
-        // nor swift-syntax.
+        // Everything but the web server and previews: for code that never serves (the
+        // benchmarks, libraries of views, tools), so it does not build Hummingbird and SwiftNIO.
+        // (It builds swift-syntax, for the `@Observable` macro of LoomObservation.)
         .library(name: "LoomCore", targets: ["LoomCore"]),
         // `PreviewProvider` and `#Preview` for a library built on `LoomCore` (`Loom` has them).
         .library(name: "LoomPreviews", targets: ["LoomPreviews"]),
@@ -76,12 +76,14 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "LoomPreviews", dependencies: ["LoomViews", "LoomMacros"]),
+        // `@Observable` for `import Loom`: Observation's macro, with Loom's read tracking in views.
+        .target(name: "LoomObservation", dependencies: ["LoomViews", "LoomMacros"]),
         // Persistent key-value storage and `@AppStorage`.
         .target(name: "LoomStorage", dependencies: ["LoomViews"]),
-        // Every layer without I/O to the network and without the macro plugin: `import LoomCore`.
+        // Every layer without I/O to the network: `import LoomCore`.
         .target(name: "LoomCore", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomTerminal", "LoomWebWire", "LoomMachines", "LoomStores",
-            "LoomEvaluators", "LoomScreens", "LoomStorage",
+            "LoomEvaluators", "LoomScreens", "LoomStorage", "LoomObservation",
             // Re-exported so that `import Combine` in an app's own files finds it too.
             .target(name: "Combine", condition: .when(platforms: nonApple)),
         ]),

@@ -1,7 +1,8 @@
 // Every layer without the web server and without previews, one re-export per module:
 // `import LoomCore` for code that never serves (benchmarks, view libraries); apps `import Loom`,
-// which re-exports this. Previews (`#Preview`) need swift-syntax's macro plugin, minutes of first
-// build, so they are a product of their own (`LoomPreviews`) that `Loom` and `LoomTesting` bring.
+// which re-exports this. Previews are a product of their own (`LoomPreviews`) that `Loom` and
+// `LoomTesting` bring. `LoomObservation` (Loom's `@Observable`) is here, so its macro plugin, and
+// swift-syntax with it, is built with LoomCore.
 // Foundation comes along as it does with `import SwiftUI`: `Date`, `UUID`, `IndexSet`, `Timer`,
 // `UserDefaults`, `Locale` and the format styles are in scope without an import of their own.
 @_exported import Foundation
@@ -21,3 +22,5 @@
 @_exported import LoomEvaluators
 @_exported import LoomScreens
 @_exported import LoomStorage
+// `@Observable` and `@ObservationIgnored` with Loom's read tracking in views.
+@_exported import LoomObservation

@@ -1,8 +1,11 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that carries Loom's macros (only `#Preview` so far).
+/// The compiler plugin that carries Loom's macros: `#Preview`, and `@Observable` with its
+/// per-property helpers.
 @main
 struct LoomMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        PreviewMacro.self, ObservableMacro.self, ObservationTrackedMacro.self, ObservationIgnoredMacro.self,
+    ]
 }

@@ -52,6 +52,10 @@ public final class TrackedReaders {
     /// (stale reads are swept as they pile up), however often those views re-render.
     public var count: Int { entries.count }
 
+    /// Whether a view's body (or content) is running, so that ``recordRead()`` would record:
+    /// lets a source make its readers only when a view reads it (Loom's `@Observable` classes).
+    public static var isRecordingReads: Bool { ReadTracking.currentReader != nil }
+
     /// Records that the view whose body (or content) is running reads the value. Returns `false`
     /// when no view is being evaluated: the caller may then register the read elsewhere (with
     /// Swift Observation, for code outside views that tracks it).

@@ -1,0 +1,119 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// One tracked property of a Loom `@Observable` class (applied by ``ObservableMacro``, with the
+/// property's index): its value moves to a private `_name`, and the property gets accessors
+/// that report reads and writes to the class's `LoomObservationRegistrar`.
+///
+/// ```swift
+/// @LoomObservation.ObservationTracked(0) var label = ""
+/// ```
+/// expands to a peer `private var _label = ""` and:
+/// ```swift
+/// var label {
+///     @storageRestrictions(initializes: _label) init(initialValue) { _label = initialValue }
+///     get { _$observationRegistrar.access(self, keyPath: \.label, property: 0); return _label }
+///     set { … _$observationRegistrar.withMutation(of: self, keyPath: \.label, property: 0) { _label = newValue } }
+///     _modify { … yield &_label }
+/// }
+/// ```
+public struct ObservationTrackedMacro {}
+
+extension ObservationTrackedMacro: AccessorMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let property = TrackedProperty(declaration, attribute: node) else { return [] }
+        let name = property.name
+        let storage = property.storageName
+        let index = property.index
+        return [
+            """
+            @storageRestrictions(initializes: \(raw: storage))
+            init(initialValue) {
+                \(raw: storage) = initialValue
+            }
+            """,
+            """
+            get {
+                _$observationRegistrar.access(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                return \(raw: storage)
+            }
+            """,
+            """
+            set {
+                guard shouldNotifyObservers(\(raw: storage), newValue) else {
+                    \(raw: storage) = newValue
+                    return
+                }
+                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name), property: \(literal: index)) {
+                    \(raw: storage) = newValue
+                }
+            }
+            """,
+            """
+            _modify {
+                _$observationRegistrar.access(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                defer {
+                    _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                }
+                yield &\(raw: storage)
+            }
+            """,
+        ]
+    }
+}
+
+extension ObservationTrackedMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let property = TrackedProperty(declaration, attribute: node),
+              let variable = declaration.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first
+        else { return [] }
+        // The value itself, with the property's type, initial value and observers.
+        var storageBinding = binding.trimmed
+        storageBinding.pattern = PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(property.storageName)))
+        let storage: DeclSyntax = "private var \(storageBinding)"
+        return [storage]
+    }
+}
+
+/// A property `@LoomObservation.ObservationTracked(index)` is attached to.
+struct TrackedProperty {
+    /// The name as written (`` `default` `` keeps its backticks, for the key path).
+    let name: String
+    let index: Int
+    /// The private stored property holding the value: `_label`.
+    var storageName: String { "_" + name.filter { $0 != "`" } }
+
+    init?(_ declaration: some DeclSyntaxProtocol, attribute: AttributeSyntax) {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first,
+              let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+              case .argumentList(let arguments)? = attribute.arguments,
+              let literal = arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+              let index = Int(literal.literal.text)
+        else { return nil }
+        name = identifier.identifier.text
+        self.index = index
+    }
+}
+
+/// Loom's `@ObservationIgnored`: marks a property of an `@Observable` class as not tracked.
+/// ``ObservableMacro`` looks for the attribute; the macro itself adds nothing.
+public struct ObservationIgnoredMacro: AccessorMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        []
+    }
+}

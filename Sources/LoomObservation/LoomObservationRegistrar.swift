@@ -1,0 +1,84 @@
+import LoomViews
+import Observation
+
+/// The registrar of a class declared with Loom's `@Observable`: it sends each read and write of
+/// a tracked property to Loom's read tracking and to Swift Observation's registrar.
+///
+/// A read made while a Loom `body` runs (on the main actor) is recorded with Loom's
+/// ``TrackedReaders`` only: that is the whole point, a re-armable record instead of Observation's
+/// one-shot registration. Any other read (`withObservationTracking`, `Observations`, code off the
+/// main actor) goes to Observation's registrar as with Observation's macro. A write tells both.
+///
+/// Key paths are Observation's currency; Loom finds a property's readers by the index the macro
+/// gives it, never by hashing a key path.
+public struct LoomObservationRegistrar: Sendable {
+    private let properties = ObservedProperties()
+
+    public init() {}
+
+    // MARK: Tracked properties (the accessors `@Observable` writes)
+
+    /// Records a read of the `property`-th tracked property.
+    public func access<Subject: Observation.Observable, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
+    ) {
+        if properties.recordViewRead(of: property) { return }
+        properties.observation.access(subject, keyPath: keyPath)
+    }
+
+    /// Writes the `property`-th tracked property in `mutation` and tells whoever read it.
+    public func withMutation<Subject: Observation.Observable, Member, Result>(
+        of subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int,
+        _ mutation: () throws -> Result
+    ) rethrows -> Result {
+        defer { properties.propertyDidChange(property) }
+        return try properties.observation.withMutation(of: subject, keyPath: keyPath, mutation)
+    }
+
+    /// The start of an in-place change (`model.items.append(…)`) of the `property`-th one.
+    public func willSet<Subject: Observation.Observable, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
+    ) {
+        properties.observation.willSet(subject, keyPath: keyPath)
+    }
+
+    /// The end of an in-place change: tells whoever read the property.
+    public func didSet<Subject: Observation.Observable, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
+    ) {
+        properties.observation.didSet(subject, keyPath: keyPath)
+        properties.propertyDidChange(property)
+    }
+
+    // MARK: Other key paths (what a class reports by hand, as with Observation's registrar)
+
+    /// A read of a key path the class reports itself (a computed property over ignored storage):
+    /// Observation tracks it, in bodies too (Loom tracks bodies with Observation as well).
+    public func access<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        properties.observation.access(subject, keyPath: keyPath)
+    }
+
+    /// A change of a key path the class reports itself.
+    public func withMutation<Subject: Observation.Observable, Member, Result>(
+        of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
+    ) rethrows -> Result {
+        try properties.observation.withMutation(of: subject, keyPath: keyPath, mutation)
+    }
+
+    public func willSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        properties.observation.willSet(subject, keyPath: keyPath)
+    }
+
+    public func didSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        properties.observation.didSet(subject, keyPath: keyPath)
+    }
+
+    // MARK: Counts
+
+    /// How many view reads of the `property`-th tracked property Loom holds (tests and
+    /// benchmarks count them: they stay bounded however often the views re-render).
+    @MainActor
+    public func recordedReads(ofProperty property: Int) -> Int {
+        properties.recordedReads(of: property)
+    }
+}

@@ -1,0 +1,62 @@
+import LoomReactive
+import LoomViews
+import Observation
+
+/// The state behind a ``LoomObservationRegistrar``: Observation's registrar, and Loom's readers
+/// of each tracked property.
+///
+/// `@unchecked Sendable`: the class is shared by every thread that touches the model (as
+/// Observation's registrar is), but `readers` is only touched on the main actor, where every
+/// `body` runs: each access checks `MainActorCheck.isOnMainActor` and then enters
+/// `MainActor.assumeIsolated`; a change made elsewhere hops to the main actor before it looks.
+final class ObservedProperties: @unchecked Sendable {
+    let observation = ObservationRegistrar()
+    /// The readers of each tracked property by index, made at the first read by a view.
+    /// Main actor only (see above). Unchecked exclusivity: no access is held across a call
+    /// (the readers are taken out before they are told).
+    @exclusivity(unchecked) private nonisolated(unsafe) var readers: [TrackedReaders?] = []
+
+    /// Records a read by the view whose body is running, if any; `false` when the read is not
+    /// a view's (then Observation tracks it).
+    func recordViewRead(of property: Int) -> Bool {
+        guard MainActorCheck.isOnMainActor else { return false }
+        return MainActor.assumeIsolated {
+            guard TrackedReaders.isRecordingReads else { return false }
+            return readersOf(property).recordRead()
+        }
+    }
+
+    /// Re-renders the views that read the property in their current body.
+    func propertyDidChange(_ property: Int) {
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { tellReaders(of: property) }
+        } else {
+            // Written on another thread: the views learn it on the main actor. A body that ran
+            // before the hop and read the new value is recorded again and re-runs once more,
+            // which is harmless; one that read the old value is still recorded, and re-runs.
+            Task { @MainActor in self.tellReaders(of: property) }
+        }
+    }
+
+    @MainActor
+    func recordedReads(of property: Int) -> Int {
+        property < readers.count ? readers[property]?.count ?? 0 : 0
+    }
+
+    @MainActor
+    private func tellReaders(of property: Int) {
+        guard property < readers.count, let propertyReaders = readers[property] else { return }
+        propertyReaders.valueDidChange()
+    }
+
+    @MainActor
+    private func readersOf(_ property: Int) -> TrackedReaders {
+        if property < readers.count, let existing = readers[property] { return existing }
+        if property >= readers.count {
+            readers.append(contentsOf: repeatElement(nil, count: property + 1 - readers.count))
+        }
+        let made = TrackedReaders()
+        readers[property] = made
+        return made
+    }
+}
