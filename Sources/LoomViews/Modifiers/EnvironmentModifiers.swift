@@ -38,6 +38,26 @@ struct EnvironmentObjectModifier<Object: ObservableObject>: PlacesContentFirst {
     }
 }
 
+/// Provides an `@Observable` object to every `@Environment(Object.self)` below; `nil` hides an
+/// ancestor's object of the type from the subtree.
+struct ObservableEnvironmentModifier<Object: AnyObject>: PlacesContentFirst {
+    typealias Body = Never
+    let object: Object?
+
+    func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
+        let key = ObjectIdentifier(Object.self)
+        let stored: AnyObject = object ?? AbsentEnvironmentObject.shared
+        let context = node.contextWriting(stored, at: key) { $0.setValue(stored, for: key) }
+        node.updateChild(content, at: 0, context: context)
+    }
+}
+
+/// What `.environment(nil as Object?)` stores: no object of any type (so a look-up finds none),
+/// and always the same instance (so the subtree sees no change from one update to the next).
+final class AbsentEnvironmentObject: Sendable {
+    static let shared = AbsentEnvironmentObject()
+}
+
 /// The environment a modifier node produced last time, so an unchanged value keeps the same
 /// storage and the subtree below sees no change.
 ///
@@ -109,6 +129,11 @@ extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Provides an `@Observable` object to every `@Environment(Object.self)` of its type below.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+        modifier(ObservableEnvironmentModifier(object: object))
     }
 
     /// Provides `object` to every `@EnvironmentObject` of its type below.
