@@ -99,10 +99,13 @@
       if (id !== null && elements.get(id) === element) elements.delete(id);
     };
     // One query per inserted or removed subtree, however deep it is.
+    const indexDescendants = (element) => {
+      for (const child of element.querySelectorAll("[data-id]")) elements.set(idOf(child), child);
+    };
     const index = (element) => {
       const id = element === root ? null : idOf(element);
       if (id !== null) elements.set(id, element);
-      for (const child of element.querySelectorAll("[data-id]")) elements.set(idOf(child), child);
+      indexDescendants(element);
       noteSubtree(element, true);
     };
     const unindex = (element) => {
@@ -270,7 +273,7 @@
         parent.textContent = "";
         if (rebuild) {
           elements.clear();
-          for (const element of root.querySelectorAll("[data-id]")) elements.set(idOf(element), element);
+          indexDescendants(root);
         }
       },
     };
