@@ -79,6 +79,34 @@ struct EnvironmentTests {
         #expect(ui.text.contains("button \"user ada\""))
     }
 
+    @Test func aReaderOfAnEnvironmentObjectRerunsWhenAnotherObjectIsProvided() throws {
+        final class Session: ObservableObject {
+            let user: String
+            init(user: String) { self.user = user }
+        }
+        struct Badge: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text("user \(session.user)") }
+        }
+        struct Screen: View {
+            let guest = Session(user: "guest")
+            let admin = Session(user: "admin")
+            @State private var signedIn = false
+            var body: some View {
+                VStack {
+                    Button("Sign in") { signedIn = true }
+                    // `Badge` has no inputs: only the provided object's identity can re-run it.
+                    Badge()
+                }
+                .environmentObject(signedIn ? admin : guest)
+            }
+        }
+        let ui = ViewHarness(Screen())
+        #expect(ui.text.contains("text \"user guest\""))
+        try ui.tap("Sign in")
+        #expect(ui.text.contains("text \"user admin\""))
+    }
+
     @Test func disabledPropagatesToControlsBelowAndCannotBeReenabledInside() throws {
         struct Form: View {
             var body: some View {

@@ -75,10 +75,7 @@ extension Environment: NodeInstallable {
             return true
         case .object(let lookup):
             if node.storage?.environmentReads[slot] == nil {
-                let key = lookup.key
-                node.extras.environmentReads[slot] = { old, new in
-                    (old.value(for: key) as AnyObject?) !== (new.value(for: key) as AnyObject?)
-                }
+                node.extras.environmentReads[slot] = EnvironmentValues.providedObjectChanged(lookup.key)
             }
             guard lookup.find(node.context.environment) != nil else {
                 node.graph.report("""

@@ -29,10 +29,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: NodeInstallable {
     mutating func install(in node: Node, slot: Int) -> Bool {
         if node.storage?.environmentReads[slot] == nil {
-            node.extras.environmentReads[slot] = { old, new in
-                let key = ObjectIdentifier(ObjectType.self)
-                return (old.value(for: key) as AnyObject?) !== (new.value(for: key) as AnyObject?)
-            }
+            node.extras.environmentReads[slot] = EnvironmentValues.providedObjectChanged(ObjectIdentifier(ObjectType.self))
         }
         guard let found = node.context.environment.value(for: ObjectIdentifier(ObjectType.self)) as? ObjectType else {
             node.graph.report("""
@@ -49,4 +46,14 @@ extension EnvironmentObject: NodeInstallable {
 
 extension EnvironmentObject: ViewInputComparable {
     static func isViewInputEqual(_ lhs: EnvironmentObject, _ rhs: EnvironmentObject) -> Bool { true }
+}
+
+extension EnvironmentValues {
+    /// Whether the object provided under `key` is another one (or went, or came) between two
+    /// environments: what makes a view that reads it by type (`@EnvironmentObject`, or
+    /// `@Environment(Model.self)`) re-run. Identity, not contents: the object's own changes
+    /// reach the view through observation.
+    static func providedObjectChanged(_ key: ObjectIdentifier) -> (EnvironmentValues, EnvironmentValues) -> Bool {
+        { old, new in (old.value(for: key) as AnyObject?) !== (new.value(for: key) as AnyObject?) }
+    }
 }
