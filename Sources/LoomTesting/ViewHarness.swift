@@ -127,3 +127,16 @@ public enum HarnessError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension ViewHarness {
+    /// Chooses the option showing `option` in the picker labelled `picker`, as a user picks
+    /// it from the menu or taps its segment: the picker's selection binding gets that option's tag.
+    public func select(_ option: String, in picker: String) throws {
+        let pickerID = try element(.picker, labelled: picker)
+        let shown = host.hostTree.snapshot().withoutKeptContent.first(.picker, labelled: picker)
+        guard let found = shown?.first(.option, labelled: option), case .value(let value)? = found.properties[.value] else {
+            throw HarnessError.noElement(kind: .option, label: option, screen: renderer.output)
+        }
+        try send(.valueChange(value), to: pickerID)
+    }
+}

@@ -80,6 +80,14 @@ struct FormsTests {
         #expect(ui.text.contains("text \"vanilla\""))
     }
 
+    @Test func aTestPicksAnOptionByWhatItShows() throws {
+        let ui = ViewHarness(Settings())
+        try ui.select("Strawberry", in: "Flavor")
+        #expect(ui.text.contains("text \"strawberry\""))
+        #expect(throws: HarnessError.self) { try ui.select("Pistachio", in: "Flavor") }
+        #expect(ui.text.contains("text \"strawberry\""), "a missing option changes nothing")
+    }
+
     @Test func aSegmentedPickerMakesEachOptionATappableRadio() throws {
         struct Segmented: View {
             @State var size = 1
