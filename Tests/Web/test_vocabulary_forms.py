@@ -85,3 +85,19 @@ def test_the_user_moving_the_focus_is_seen_by_the_app(browser, server):
     # Sign up with the shortcut: the name is empty, so the app moves the focus to it.
     email.send_keys(Keys.CONTROL, "s")
     wait_for_focus(browser, "Name")
+
+
+def test_a_switch_shows_its_knob_at_the_trailing_end_on_a_coloured_track_when_on(browser, server):
+    open_app(browser, server, "forms")
+    switch = browser.find_element(By.XPATH, "//*[contains(@class,'lm-toggle') and normalize-space(.)='Notifications']")
+    look = lambda: browser.execute_script(
+        "const s = getComputedStyle(arguments[0], '::after');"
+        "return [s.backgroundPosition, s.backgroundColor, s.backgroundImage];", switch)
+    assert switch.get_attribute("aria-checked") == "true"
+    position, track, knob = look()
+    assert position.startswith("14px"), position
+    assert "radial-gradient" in knob
+    switch.click()
+    until(browser, lambda b: switch.get_attribute("aria-checked") == "false")
+    until(browser, lambda b: look()[0].startswith("0px"))
+    assert look()[1] != track, "the track changes colour with the state"
