@@ -26,6 +26,7 @@ extension HostTree {
         for index in plan.children.indices.reversed() {
             let child = plan.children[index]
             if plan.isNew[index] {
+                unparentedElements -= 1
                 parent.linkChild(child, before: anchor)
                 if parent.isAttached { logAttach(child, before: anchor?.id) }
             } else if !stable[index] {
@@ -46,6 +47,7 @@ extension HostTree {
             return
         }
         let anchor = childAnchor(before, of: parent)
+        unparentedElements -= 1
         parent.linkChild(child, before: anchor)
         if parent.isAttached { logAttach(child, before: anchor?.id) }
     }
@@ -66,6 +68,7 @@ extension HostTree {
             }
             // Given its parent at once, so a second listing of it is caught above.
             child.parent = parentID
+            unparentedElements -= 1
             inserted.append(child)
         }
         for child in inserted { parent.linkChild(child, before: anchor) }
@@ -171,6 +174,7 @@ extension HostTree {
             child.previousSibling = nil
             child.nextSibling = nil
             child.parent = nil
+            unparentedElements += 1
             markDetached(child)
         }
     }
@@ -179,6 +183,7 @@ extension HostTree {
         parent.unlinkChild(element)
         if element.isAttached { record(.remove(element.id)) }
         element.parent = nil
+        unparentedElements += 1
         markDetached(element)
     }
 
@@ -190,8 +195,23 @@ extension HostTree {
     /// Destroys an element that was never attached (or already removed from its parent).
     /// Attached elements are left alone: their parent's next ``setChildren(_:of:)`` removes them.
     public func discardIfDetached(_ id: HostElementID) {
+        discardLookups += 1
         guard let element = element(id), element.parent == nil, id != .root else { return }
         destroy(element)
+    }
+
+    /// Destroys those of `ids` that are detached (as ``discardIfDetached(_:)`` does for each),
+    /// and returns whether no element is left detached in the whole tree afterwards.
+    ///
+    /// When it returns `true`, every element below the discarded ones is gone with them, and
+    /// any other element of the views that produced them is still attached (a sync of its
+    /// parent removes it, as before): so a view engine tearing down those views need not look
+    /// up each of their elements to discard it. A cleared list's rows cost one look-up each
+    /// instead of one per element.
+    @discardableResult
+    public func discardDetached(_ ids: [HostElementID]) -> Bool {
+        for id in ids { discardIfDetached(id) }
+        return unparentedElements == 0
     }
 
     // MARK: Steps
@@ -245,6 +265,7 @@ extension HostTree {
             }
             let anchor = newEnd < new.count ? element(new[newEnd]) : nil
             for child in inserted {
+                unparentedElements -= 1
                 parent.linkChild(child, before: anchor)
                 if parent.isAttached { logAttach(child, before: anchor?.id) }
             }

@@ -55,6 +55,22 @@ public final class HostTree {
     /// however many children the parent has.
     @exclusivity(unchecked) public internal(set) var visitedChildren = 0
 
+    /// How many elements other than the root have no parent: made and not placed yet, or
+    /// taken out and kept (``detachElement(_:)``, a covered screen). Zero after a subtree was
+    /// discarded means nothing else is left detached, so the view engine need not look up
+    /// each element of the views that went with it (see ``discardDetached(_:)``).
+    @exclusivity(unchecked) public internal(set) var unparentedElements = 0
+
+    /// How many elements were looked up one at a time to be discarded (``discardIfDetached(_:)``,
+    /// ``discardDetached(_:)``); tests read it to check that a cleared list costs one per row,
+    /// not one per element.
+    @exclusivity(unchecked) public internal(set) var discardLookups = 0
+
+    /// ``unparentedElements`` counted by walking the table: for tests of the count.
+    func unparentedElementsByWalking() -> Int {
+        elements.values.reduce(0) { count, element in count + (element.parent == nil && element.id != .root ? 1 : 0) }
+    }
+
     /// Whether changes are waiting for a renderer.
     public var hasPendingMutations: Bool { !log.isEmpty }
 
@@ -85,6 +101,7 @@ public final class HostTree {
         let id = HostElementID(nextID)
         nextID += 1
         elements[id] = HostElement(id: id, kind: kind, properties: properties, handlers: handlers)
+        unparentedElements += 1
         return id
     }
 
@@ -187,6 +204,7 @@ public final class HostTree {
     /// clears their links, so none names an element the table no longer holds.
     func destroy(_ element: HostElement) {
         elements.removeValue(forKey: element.id)
+        if element.parent == nil { unparentedElements -= 1 }
         destroyChildren(of: element)
         element.clearLinks()
     }
