@@ -41,7 +41,7 @@ extension Node {
     /// own element, or (for views without one) those of its children.
     func flattenedHostElements() -> [HostElementID] {
         var elements: [HostElementID] = []
-        for child in children { child.collectHostElements(into: &elements) }
+        for child in childNodes { child.collectHostElements(into: &elements) }
         return elements
     }
 
@@ -50,7 +50,7 @@ extension Node {
             elements.append(hostElement)
             return
         }
-        for child in children { child.collectHostElements(into: &elements) }
+        for child in childNodes { child.collectHostElements(into: &elements) }
     }
 
     /// Recomputes this host node's element children from its node children.

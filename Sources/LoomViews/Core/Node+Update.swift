@@ -19,7 +19,7 @@ extension Node {
             if V.Body.self != Never.self, !(storage?.environmentChanged(from: self.context.environment, to: context.environment) ?? false) {
                 // A view written in Swift passes its context unchanged to its body.
                 self.context = context
-                for child in children { child.revisit(with: context) }
+                for child in childNodes { child.revisit(with: context) }
                 return
             }
         }

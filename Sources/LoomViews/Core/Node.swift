@@ -21,7 +21,14 @@ import LoomHost
 @MainActor
 public final class Node {
     /// The nodes of this view's content: one for a view's `body`, one per child for containers.
-    @exclusivity(unchecked) public internal(set) var children: [Node] = []
+    /// Built from ``childNodes`` on each read: the engine itself uses `childNodes`, which holds a
+    /// single child without an array.
+    public internal(set) var children: [Node] {
+        get { childNodes.array }
+        set { childNodes = NodeChildren(newValue) }
+    }
+    /// The children as stored (see ``NodeChildren``): what the engine's own paths read and edit.
+    @exclusivity(unchecked) var childNodes = NodeChildren()
     /// The view value this node was last built with; cast it to the view type you expect.
     public var view: (any View)? { storedView?.anyView(at: self) }
     /// The same value in its concrete type, for the engine (see ``StoredView``).

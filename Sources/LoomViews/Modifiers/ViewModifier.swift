@@ -76,7 +76,7 @@ extension ModifiedContent: ContentContainer {
     /// ``PlacesContentFirst`` modifier derives it from those two alone): the child's is reused,
     /// with no environment written or compared again.
     func updateContent(in node: Node) {
-        guard let child = node.children.first else { return _buildNodeTree(node) }
+        guard let child = node.childNodes.first else { return _buildNodeTree(node) }
         node.updateChild(content, at: 0, context: child.context)
     }
 }

@@ -63,7 +63,7 @@ extension TupleView: ContentContainer {
         var index = 0
         func child<Child: View>(_: Child.Type) throws(MissingContent) -> Child {
             defer { index += 1 }
-            guard index < node.children.count, let value = node.children[index].storedValue(of: Child.self) else {
+            guard index < node.childNodes.count, let value = node.childNodes[index].storedValue(of: Child.self) else {
                 throw MissingContent()
             }
             return value
