@@ -13,6 +13,14 @@ package func withAddresses<Value, Result>(
     }
 }
 
+/// The address of one value, for the same reason: to read part of a value where it lies rather
+/// than copy the whole of it first.
+package func withAddress<Value, Result>(
+    of value: Value, _ body: (UnsafeRawPointer) throws -> Result
+) rethrows -> Result {
+    try withUnsafePointer(to: value) { try body(UnsafeRawPointer($0)) }
+}
+
 /// Calls `body` with the object `reference` points to, neither retained nor released.
 ///
 /// For loops over arrays of objects on hot paths: each element handed to a call is otherwise

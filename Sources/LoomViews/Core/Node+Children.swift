@@ -6,54 +6,69 @@ extension Node {
     /// unchanged (structural identity), a fresh node (and fresh state) when it changed.
     func updateChild<V: View>(_ view: V, at index: Int, context: NodeContext) {
         let type = ObjectIdentifier(V.self)
-        if index < children.count {
+        if index < childNodes.count {
             // Unretained: the node's children are replaced only below, after this call, and
             // no pass that could rebuild this node starts inside it (a body cannot start one,
             // see `ViewGraph.refusesReentry`).
-            let updated = withGuaranteed(Unmanaged.passUnretained(children[index])) { child in
+            let updated = withGuaranteed(Unmanaged.passUnretained(childNodes[index])) { child in
                 guard child.viewType == type else { return false }
                 child.update(to: view, context: context)
                 return true
             }
             if updated { return }
-            let child = children[index]
+            let child = childNodes[index]
             child.unmount()
-            let replacement = Node(parent: self, typeInfo: ViewTypeInfo.of(V.self), context: context)
-            children[index] = replacement
+            let replacement = Node(parent: self, typeInfo: infoOfChild(at: index, V.self), context: context)
+            childNodes[index] = replacement
             replacement.update(to: view, context: context)
         } else {
-            let child = Node(parent: self, typeInfo: ViewTypeInfo.of(V.self), context: context)
-            children.append(child)
+            let child = Node(parent: self, typeInfo: infoOfChild(at: index, V.self), context: context)
+            childNodes.append(child)
             child.update(to: view, context: context)
         }
         graph.markHostStructureChanged(below: self)
     }
 
-    /// Makes a new child node for `view` without placing it; the caller places it.
+    /// Makes a new child node for `view` without placing it; the caller places it. Its info is
+    /// remembered as the one at position 0: a container that places its children itself (a
+    /// `ForEach`) makes them all of one type.
     func makeChild<V: View>(_ view: V, context: NodeContext) -> Node {
-        let child = Node(parent: self, typeInfo: ViewTypeInfo.of(V.self), context: context)
+        let child = Node(parent: self, typeInfo: infoOfChild(at: 0, V.self), context: context)
         child.update(to: view, context: context)
         return child
     }
 
+    /// The type info of a new child at `index`, remembered by this node's type info (see
+    /// ``ViewTypeInfo/childInfo(at:of:)``); by type for a root not built yet.
+    private func infoOfChild<V: View>(at index: Int, _: V.Type) -> ViewTypeInfo {
+        guard let typeInfo else { return ViewTypeInfo.of(V.self) }
+        return typeInfo.childInfo(at: index, of: V.self)
+    }
+
     /// Removes the children from `count` on, ending their identity.
     func removeChildren(from count: Int) {
-        guard children.count > count else { return }
-        for child in children[count...] { child.unmount() }
-        children.removeSubrange(count...)
+        guard childNodes.count > count else { return }
+        for child in childNodes[count...] { child.unmount() }
+        childNodes.removeSubrange(count...)
         graph.markHostStructureChanged(below: self)
     }
 
     /// Replaces every child: ends the identity of the old ones and builds `view` afresh at 0.
     func replaceChildren<V: View>(with view: V, context: NodeContext) {
-        for child in children { child.unmount() }
-        children = [makeChild(view, context: context)]
+        for child in childNodes { child.unmount() }
+        childNodes = [makeChild(view, context: context)]
         graph.markHostStructureChanged(below: self)
     }
 
     /// Ends this node's identity: its state is released, its subscriptions and tasks are
     /// cancelled, and its `onDisappear` actions are queued, for the whole subtree.
-    func unmount() {
+    ///
+    /// With `discardingHostElements` false the subtree's host elements are not looked up to be
+    /// discarded: the caller has already destroyed the detached ones with the host tree's
+    /// ``HostTree/discardDetached(_:)``, which said none is left detached anywhere (so each
+    /// element of the subtree is gone or still attached, and discarding leaves attached ones
+    /// alone anyway). A cleared list then looks up one element per row, not one per element.
+    func unmount(discardingHostElements: Bool = true) {
         guard isMounted else { return }
         isMounted = false
         // An unmounted node may outlive its parent (a queue or a handler can still hold it):
@@ -64,7 +79,7 @@ extension Node {
             for action in storage.teardown { graph.enqueueLifecycle(action) }
             storage.subscriptions.removeAll()
         }
-        for child in children { child.unmount() }
-        if let hostElement { graph.hostTree.discardIfDetached(hostElement) }
+        for child in childNodes { child.unmount(discardingHostElements: discardingHostElements) }
+        if discardingHostElements, let hostElement { graph.hostTree.discardIfDetached(hostElement) }
     }
 }

@@ -7,6 +7,11 @@
 /// replace the value in place, and a rebuild is one virtual call.
 @MainActor
 class StoredView {
+    /// Makes the stored view of a new node whose view type is this class's, for `view`: called
+    /// on the class its type info holds (``ViewTypeInfo/storedViewClass``), so the object is
+    /// made from that metatype with no look-up of the generic class's metadata.
+    class func make<W: View>(for view: W) -> StoredView { preconditionFailure("StoredView is abstract") }
+
     /// The stored value, boxed: for tests and messages, not for the update path. A container
     /// puts it together from `node`'s children (see ``ContentContainer``).
     func anyView(at node: Node) -> (any View)? { preconditionFailure("StoredView is abstract") }
@@ -39,6 +44,17 @@ final class TypedStoredView<V: View>: StoredView {
 
     init(_ value: V) {
         self.value = value
+    }
+
+    /// The value copied in as `V`: only for `W` that is `V` (checked by ``make(for:)``).
+    private init<W: View>(sameTypeAs view: W) {
+        value = unsafeBitCast(view, to: V.self)
+    }
+
+    override class func make<W: View>(for view: W) -> StoredView {
+        // A node's type info is its view type's, so `W` is `V`; checked, as it costs a compare.
+        guard W.self == V.self else { return TypedStoredView<W>(view) }
+        return self.init(sameTypeAs: view)
     }
 
     override func anyView(at node: Node) -> (any View)? { value }

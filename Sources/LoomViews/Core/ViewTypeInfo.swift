@@ -1,6 +1,7 @@
 /// What the engine knows about one view type, shared by every node of that type: its identity,
-/// its comparison and dynamic-property plans (made on first use), and whether it is a content
-/// container (see ``ContentContainer``).
+/// its comparison and dynamic-property plans (made on first use), whether it is a content
+/// container (see ``ContentContainer``), the class its nodes keep their value in, and the infos
+/// of the children its nodes make.
 ///
 /// One reference in a node instead of the type's identity and two plans: a node is made for
 /// every view of every row, and the three words took it from 120 to 136 bytes, which the
@@ -18,12 +19,25 @@ final class ViewTypeInfo {
     /// For a container that is only its content (a tuple, a group): the one stored view all its
     /// nodes share, as it holds nothing of any of them.
     let sharedStoredView: StoredView?
+    /// The class a node of this type keeps its value in (`TypedStoredView<V>`, or
+    /// `ContainerStoredView<C>` for a container), looked up once here. Naming a generic class
+    /// in unspecialised code looks its metadata up in the runtime's cache (hashing the generic
+    /// arguments) every time; made through this metatype, a node's stored view costs an
+    /// allocation and no look-up (about 2,300 instructions per created row of the benchmark
+    /// table, whose 7 stored views each looked theirs up).
+    let storedViewClass: StoredView.Type
+    /// The infos of the children this type's nodes make, by position (see ``childInfo(at:of:)``).
+    ///
+    /// Unchecked exclusivity, for the reason given on ``Node``: read and written only on the
+    /// main actor, never across a call.
+    @exclusivity(unchecked) private var childInfos: [ViewTypeInfo] = []
 
     private init<V: View>(_: V.Type) {
         type = ObjectIdentifier(V.self)
         let container = (V.self as? any ContentContainer.Type).flatMap { $0.keepsContentInChildren ? $0 : nil }
         self.container = container
         sharedStoredView = container.flatMap { Self.sharedStoredView(of: $0) }
+        storedViewClass = container.map { Self.containerStoredViewClass(of: $0) } ?? TypedStoredView<V>.self
     }
 
     private static func sharedStoredView<C: ContentContainer>(of _: C.Type) -> StoredView? {
@@ -31,11 +45,43 @@ final class ViewTypeInfo {
         return ContainerStoredView<C>(shell)
     }
 
+    private static func containerStoredViewClass<C: ContentContainer>(of _: C.Type) -> StoredView.Type {
+        ContainerStoredView<C>.self
+    }
+
+    /// The info of the child at `index` of a node of this type, when that child is a `V`.
+    ///
+    /// A view type makes children of the same types at the same positions (its body's type,
+    /// a tuple's elements, a `ForEach`'s rows), so each node made finds its info here by
+    /// position and one identity comparison, where looking it up by type (``of(_:)``) hashed
+    /// the type and checked exclusive access to the table: about 300 instructions per node,
+    /// 8 nodes per created row of the benchmark table. A position whose type varies (an
+    /// `AnyView`, a branch) keeps the type seen last; another type goes to the table.
+    func childInfo<V: View>(at index: Int, of _: V.Type) -> ViewTypeInfo {
+        let type = ObjectIdentifier(V.self)
+        if index < childInfos.count {
+            let known = childInfos[index]
+            if known.type == type { return known }
+            let info = ViewTypeInfo.of(V.self)
+            childInfos[index] = info
+            return info
+        }
+        let info = ViewTypeInfo.of(V.self)
+        // Positions are filled in order; a first use past the end (none of the engine's
+        // containers skips one) stays uncached rather than padding the array.
+        if index == childInfos.count { childInfos.append(info) }
+        return info
+    }
+
     private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
 
-    /// The info of `V`, made on first use: one dictionary look-up per node made, where the
-    /// node made its own plan look-ups before.
+    /// How many times ``of(_:)`` looked a type up in its table, for tests that count it.
+    private(set) static var tableLookUps = 0
+
+    /// The info of `V`, made on first use: a dictionary look-up, for a root (whose type has no
+    /// parent to remember it) and the first child of each type at each position.
     static func of<V: View>(_: V.Type) -> ViewTypeInfo {
+        tableLookUps += 1
         if let info = known[ObjectIdentifier(V.self)] { return info }
         let made = ViewTypeInfo(V.self)
         known[made.type] = made
