@@ -48,35 +48,69 @@ public final class Node {
     /// What the engine knows about this node's view type (fixed for all but a root's life),
     /// `nil` for a root before its first build.
     @exclusivity(unchecked) var typeInfo: ViewTypeInfo?
-    @exclusivity(unchecked) var depth: Int
-    @exclusivity(unchecked) var context: NodeContext
-    /// The host element this node produces, if it is a host view (text, button, stack, …).
-    @exclusivity(unchecked) var hostElement: HostElementID?
-    @exclusivity(unchecked) var isMounted = true
-    @exclusivity(unchecked) var isPendingHostSync = false
-    /// Set while a `ForEach` update has matched this row to an id, so a repeated id is caught
-    /// without hashing every id a second time; cleared before that update returns.
-    @exclusivity(unchecked) var isClaimed = false
-    /// Set while this node rebuilds with the value it already had (it was invalidated; its
-    /// parent did not hand it a new one). A `ForEach` over a ``ListModel`` then knows its
-    /// content closure is the one it last ran, so rows of elements no edit touched stay as
-    /// they are (see `ForEach+ListModel.swift`).
-    @exclusivity(unchecked) var isRebuildingInPlace = false
-    /// Whether something this node depends on changed since it was last built.
-    /// Declared among the other flags: Swift lays out fields in declaration order, and a lone
-    /// byte between two references took a word of its own (memory per row: about 8 nodes a row,
-    /// 144 bytes each before, 136 after, which the allocator rounds to 160 and 144).
-    @exclusivity(unchecked) public internal(set) var needsRebuild = true
-    /// Whether this node's stored view keeps a container's shell rather than its whole value
-    /// (see ``ContentContainer``): its updates go through the stored view. Set once, with it.
-    @exclusivity(unchecked) var keepsContentInChildren = false
-    /// Whether this is a root node (made with `Node()` or by a `ViewHost`): only a root's view
-    /// type can change.
-    let isRoot: Bool
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
     @exclusivity(unchecked) var storage: NodeStorage?
     /// What change handlers hold instead of a weak reference to this node (see ``NodeReference``).
     @exclusivity(unchecked) private var reference: NodeReference?
+    @exclusivity(unchecked) var context: NodeContext
+
+    // The fields below are packed (memory per row, issue 18): a row makes about 8 nodes, and
+    // glibc hands out blocks in steps of 16 bytes. Swift lays fields out in declaration order,
+    // so the words come first and the small fields share the last word. With the host element
+    // as an optional (9 bytes), `depth` as an `Int` and seven `Bool`s, a node took 120 bytes,
+    // a 128-byte block; packed it takes 101, a 112-byte block. Only the accessors below read
+    // these fields.
+    /// ``hostElement``'s raw value, -1 for none (ids are never negative).
+    @exclusivity(unchecked) private var hostElementRawValue = -1
+    @exclusivity(unchecked) private var storedDepth: Int32
+    @exclusivity(unchecked) private var flags: NodeFlags
+
+    /// How many ancestors this node has: parents are rebuilt before their children.
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(newValue) }
+    }
+    /// The host element this node produces, if it is a host view (text, button, stack, …).
+    var hostElement: HostElementID? {
+        get { hostElementRawValue < 0 ? nil : HostElementID(hostElementRawValue) }
+        set { hostElementRawValue = newValue?.rawValue ?? -1 }
+    }
+    var isMounted: Bool {
+        get { flags.contains(.isMounted) }
+        set { flags.set(.isMounted, newValue) }
+    }
+    var isPendingHostSync: Bool {
+        get { flags.contains(.isPendingHostSync) }
+        set { flags.set(.isPendingHostSync, newValue) }
+    }
+    /// Set while a `ForEach` update has matched this row to an id, so a repeated id is caught
+    /// without hashing every id a second time; cleared before that update returns.
+    var isClaimed: Bool {
+        get { flags.contains(.isClaimed) }
+        set { flags.set(.isClaimed, newValue) }
+    }
+    /// Set while this node rebuilds with the value it already had (it was invalidated; its
+    /// parent did not hand it a new one). A `ForEach` over a ``ListModel`` then knows its
+    /// content closure is the one it last ran, so rows of elements no edit touched stay as
+    /// they are (see `ForEach+ListModel.swift`).
+    var isRebuildingInPlace: Bool {
+        get { flags.contains(.isRebuildingInPlace) }
+        set { flags.set(.isRebuildingInPlace, newValue) }
+    }
+    /// Whether something this node depends on changed since it was last built.
+    public internal(set) var needsRebuild: Bool {
+        get { flags.contains(.needsRebuild) }
+        set { flags.set(.needsRebuild, newValue) }
+    }
+    /// Whether this node's stored view keeps a container's shell rather than its whole value
+    /// (see ``ContentContainer``): its updates go through the stored view. Set once, with it.
+    var keepsContentInChildren: Bool {
+        get { flags.contains(.keepsContentInChildren) }
+        set { flags.set(.keepsContentInChildren, newValue) }
+    }
+    /// Whether this is a root node (made with `Node()` or by a `ViewHost`): only a root's view
+    /// type can change. Fixed at creation.
+    var isRoot: Bool { flags.contains(.isRoot) }
 
     /// The identity of the view type this node was created for (a different type means a new
     /// node); `nil` for a root, whose type can change.
@@ -137,19 +171,19 @@ public final class Node {
     /// A root node owning `graph`.
     init(graph: ViewGraph) {
         self.graph = graph
-        self.depth = 0
+        self.storedDepth = 0
         self.context = graph.rootContext
-        self.isRoot = true
+        self.flags = [.isMounted, .needsRebuild, .isRoot]
         graph.attachRoot(self)
     }
 
     init(parent: Node, typeInfo: ViewTypeInfo, context: NodeContext) {
         self.parent = parent
         self.graph = parent.graph
-        self.depth = parent.depth + 1
+        self.storedDepth = parent.storedDepth + 1
         self.typeInfo = typeInfo
         self.context = context
-        self.isRoot = false
+        self.flags = [.isMounted, .needsRebuild]
     }
 
     /// Rebuilds every node of this node's tree that needs it, parents before children, each at
@@ -169,5 +203,23 @@ public final class Node {
     /// A readable name for messages: the view type's name.
     var viewName: String {
         storedView?.typeName ?? "root"
+    }
+}
+
+/// A node's one-bit fields, in one byte (see the packed fields of ``Node``).
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+
+    static let isMounted = NodeFlags(rawValue: 1 << 0)
+    static let isPendingHostSync = NodeFlags(rawValue: 1 << 1)
+    static let isClaimed = NodeFlags(rawValue: 1 << 2)
+    static let isRebuildingInPlace = NodeFlags(rawValue: 1 << 3)
+    static let needsRebuild = NodeFlags(rawValue: 1 << 4)
+    static let keepsContentInChildren = NodeFlags(rawValue: 1 << 5)
+    static let isRoot = NodeFlags(rawValue: 1 << 6)
+
+    @inline(__always)
+    mutating func set(_ flag: NodeFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
     }
 }
