@@ -16,7 +16,7 @@ extension Node {
         guard !range.isEmpty else { return }
         guard let parentElement = hostParentForDirectEdits() else { return markHostStructureChanged() }
         var elements: [HostElementID] = []
-        for index in range { children[index].collectHostElements(into: &elements) }
+        for index in range { childNodes[index].collectHostElements(into: &elements) }
         guard !elements.isEmpty else { return }
         let anchor = hostElement(followingChild: range.upperBound - 1)
         graph.hostTree.insertChildren(elements, into: parentElement, before: anchor)
@@ -41,15 +41,29 @@ extension Node {
         guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
         var elements: [HostElementID] = []
         elements.reserveCapacity(range.count)
-        for index in range { children[index].collectHostElements(into: &elements) }
+        for index in range { childNodes[index].collectHostElements(into: &elements) }
         graph.hostTree.detachElements(elements)
+    }
+
+    /// Ends `rows` (children this node no longer holds, their host elements detached), with
+    /// their detached elements destroyed in one pass: one look-up per row's element rather than
+    /// one per element of the row (see ``HostTree/discardDetached(_:)``). If anything is left
+    /// detached in the tree (a kept screen, an element not placed yet), each row discards its
+    /// own elements as any unmount does.
+    func endRows(_ rows: [Node]) {
+        guard !rows.isEmpty else { return }
+        var elements: [HostElementID] = []
+        elements.reserveCapacity(rows.count)
+        for row in rows { row.collectHostElements(into: &elements) }
+        let nothingLeftDetached = graph.hostTree.discardDetached(elements)
+        for row in rows { row.unmount(discardingHostElements: !nothingLeftDetached) }
     }
 
     /// Moves the host elements of the child at `index` (already at its new place among the node
     /// children) after those of the children before it.
     func moveHostElements(ofChildAt index: Int) {
         guard hostParentForDirectEdits() != nil else { return markHostStructureChanged() }
-        let child = children[index]
+        let child = childNodes[index]
         if let element = child.onlyHostElement() {
             // The usual row: one element, and no array to allocate for it.
             return graph.hostTree.moveChild(element, before: hostElement(followingChild: index))
@@ -66,8 +80,8 @@ extension Node {
     private func onlyHostElement() -> HostElementID? {
         var current = self
         while current.hostElement == nil {
-            guard current.children.count == 1 else { return nil }
-            current = current.children[0]
+            guard current.childNodes.count == 1 else { return nil }
+            current = current.childNodes[0]
         }
         return current.hostElement
     }
@@ -114,12 +128,12 @@ extension Node {
         var current = self
         var position = index
         while true {
-            for later in current.children[(position + 1)...] {
+            for later in current.childNodes[(position + 1)...] {
                 if let element = later.firstHostElement() { return element }
             }
             // The host element's own children were the last to look at.
             guard current.hostElement == nil, let parent = current.parent,
-                let found = parent.children.firstIndex(where: { $0 === current })
+                let found = parent.childNodes.firstIndex(where: { $0 === current })
             else { return nil }
             current = parent
             position = found
@@ -129,7 +143,7 @@ extension Node {
     /// The first host element this subtree contributes, if any.
     private func firstHostElement() -> HostElementID? {
         if let hostElement { return hostElement }
-        for child in children {
+        for child in childNodes {
             if let element = child.firstHostElement() { return element }
         }
         return nil

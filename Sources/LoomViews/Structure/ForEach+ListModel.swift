@@ -29,7 +29,7 @@ extension ForEach {
         if !replayed { compareEveryElement(of: list, in: node) }
         // Rows can follow edits by position only while they line up one to one with the
         // elements (a repeated id shows one row for two elements).
-        let aligned = keyed.order.count == list.storage.count && node.children.count == keyed.order.count
+        let aligned = keyed.order.count == list.storage.count && node.childNodes.count == keyed.order.count
         keyed.seenVersion = aligned ? list.version : nil
         list.followers.record(handle)
         return true
@@ -54,15 +54,16 @@ extension ForEach {
     private func replay(
         _ edits: Range<Int>, of list: ListModel<Data.Element>, in node: Node, keyed: KeyedChildren<ID>
     ) -> Bool {
-        guard node.children.count == keyed.order.count else { return false }
+        guard node.childNodes.count == keyed.order.count else { return false }
         var rows = ReplayedRows(node: node, keyed: keyed, forEach: self)
         defer { rows.endRemovedRows() }
         for position in edits {
             let applied: Bool
             switch list.edit(at: position) {
-            case .insert(let index, let elements): applied = rows.insert(elements, at: index)
+            case .insert(let index, let count, let first):
+                applied = rows.insert(list.loggedElements(from: first, count: count), at: index)
             case .remove(let index, let count): applied = rows.remove(count, at: index)
-            case .replace(let index, let element): applied = rows.replace(at: index, with: element)
+            case .replace(let index, let element): applied = rows.replace(at: index, with: list.loggedElement(element))
             case .swap(let first, let second): applied = rows.swap(first, second)
             case .move(let offsets, let target): applied = rows.move(offsets, to: target)
             }
@@ -80,10 +81,13 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     let keyed: KeyedChildren<ID>
     let forEach: ForEach<Data, ID, Content>
     /// Rows removed during this replay, by id: an insert of the same id takes its row back.
-    var removed: [ID: Node] = [:]
-    /// Every row, when an edit removed them all (a cleared list), with their ids: kept apart
+    /// (Made with `init()`, not `[:]`: the literal looks up the run-time type of its pairs.)
+    var removed = [ID: Node]()
+    /// Every row, when an edit removed them all (a cleared list), and their ids: kept apart
     /// from ``removed`` so a clear hashes no id; filed there only if a later edit inserts.
-    var cleared: (rows: [Node], ids: [ID]) = ([], [])
+    /// Two arrays, not a tuple of them, whose run-time type each replay would look up.
+    var clearedRows: [Node] = []
+    var clearedIDs: [ID] = []
 
     /// The content and id of each element, its closures evaluated under observation tracking
     /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
@@ -110,7 +114,7 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     }
 
     mutating func insert(_ elements: [Data.Element], at index: Int) -> Bool {
-        guard index >= 0, index <= node.children.count else { return false }
+        guard index >= 0, index <= node.childNodes.count else { return false }
         let (ids, views) = rows(for: elements)
         var fresh = Set<ID>()
         for id in ids where keyed.nodes[id] != nil || !fresh.insert(id).inserted { return false }
@@ -123,26 +127,26 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
                 made.append(child)
             }
         }
-        node.children.insert(contentsOf: made, at: index)
+        node.childNodes.insert(contentsOf: made, at: index)
         keyed.order.insert(contentsOf: ids, at: index)
         node.insertHostElements(ofChildrenIn: index..<(index + made.count))
         return true
     }
 
     mutating func remove(_ count: Int, at index: Int) -> Bool {
-        guard index >= 0, count >= 0, index + count <= node.children.count else { return false }
-        if count > 1, count == node.children.count { return removeEveryRow() }
+        guard index >= 0, count >= 0, index + count <= node.childNodes.count else { return false }
+        if count > 1, count == node.childNodes.count { return removeEveryRow() }
         if count == 1 {
-            node.detachHostElements(of: node.children[index])
+            node.detachHostElements(of: node.childNodes[index])
         } else {
             node.detachHostElements(ofChildrenIn: index..<(index + count))
         }
         removed.reserveCapacity(removed.count + count)
         for offset in index..<(index + count) {
-            removed[keyed.order[offset]] = node.children[offset]
+            removed[keyed.order[offset]] = node.childNodes[offset]
             keyed.nodes[keyed.order[offset]] = nil
         }
-        node.children.removeSubrange(index..<(index + count))
+        node.childNodes.removeSubrange(index..<(index + count))
         keyed.order.removeSubrange(index..<(index + count))
         return true
     }
@@ -150,38 +154,40 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// A clear: every row's elements detached in one pass, the rows set aside without hashing
     /// their ids (``endRemovedRows()`` unmounts them).
     private mutating func removeEveryRow() -> Bool {
-        node.detachHostElements(ofChildrenIn: node.children.indices)
+        node.detachHostElements(ofChildrenIn: node.childNodes.indices)
         fileClearedRows()
-        cleared = (node.children, keyed.order)
+        clearedRows = node.childNodes.array
+        clearedIDs = keyed.order
         keyed.nodes.removeAll()
-        node.children.removeAll()
+        node.childNodes.removeAll()
         keyed.order.removeAll()
         return true
     }
 
     /// Files the rows of an earlier clear under their ids, for an insert that may take one back.
     private mutating func fileClearedRows() {
-        guard !cleared.rows.isEmpty else { return }
-        for (id, row) in zip(cleared.ids, cleared.rows) { removed[id] = row }
-        cleared = ([], [])
+        guard !clearedRows.isEmpty else { return }
+        for (id, row) in zip(clearedIDs, clearedRows) { removed[id] = row }
+        clearedRows = []
+        clearedIDs = []
     }
 
     mutating func replace(at index: Int, with element: Data.Element) -> Bool {
-        guard index >= 0, index < node.children.count else { return false }
+        guard index >= 0, index < node.childNodes.count else { return false }
         let (ids, views) = rows(for: [element])
         let id = ids[0]
         if id == keyed.order[index] {
-            node.children[index].update(to: views[0], context: node.context)
+            node.childNodes[index].update(to: views[0], context: node.context)
             return true
         }
         guard keyed.nodes[id] == nil else { return false }
-        let old = node.children[index]
+        let old = node.childNodes[index]
         node.detachHostElements(of: old)
         removed[keyed.order[index]] = old
         keyed.nodes[keyed.order[index]] = nil
         let child = node.buildingChildrenPlacedDirectly { row(id, views[0]) }
         keyed.nodes[id] = child
-        node.children[index] = child
+        node.childNodes[index] = child
         keyed.order[index] = id
         node.insertHostElements(ofChildrenIn: index..<(index + 1))
         return true
@@ -189,10 +195,14 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
 
     func swap(_ first: Int, _ second: Int) -> Bool {
         let (low, high) = (min(first, second), max(first, second))
-        guard low >= 0, high < node.children.count else { return false }
+        guard low >= 0, high < node.childNodes.count else { return false }
         guard low != high else { return true }
-        node.children.swapAt(low, high)
-        keyed.order.swapAt(low, high)
+        node.childNodes.swapAt(low, high)
+        // Element by element: `swapAt` on an array of a generic type goes through the array's
+        // run-time metadata and conformance.
+        let lowID = keyed.order[low]
+        keyed.order[low] = keyed.order[high]
+        keyed.order[high] = lowID
         // The later one first: its anchor lies beyond both, among rows that did not move.
         node.moveHostElements(ofChildAt: high)
         node.moveHostElements(ofChildAt: low)
@@ -201,15 +211,15 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
 
     func move(_ offsets: [Int], to target: Int) -> Bool {
         guard let first = offsets.first, let last = offsets.last else { return true }
-        guard first >= 0, last < node.children.count, target >= 0, target <= node.children.count - offsets.count
+        guard first >= 0, last < node.childNodes.count, target >= 0, target <= node.childNodes.count - offsets.count
         else { return false }
-        let moving = offsets.map { node.children[$0] }
+        let moving = offsets.map { node.childNodes[$0] }
         let ids = offsets.map { keyed.order[$0] }
         for offset in offsets.reversed() {
-            node.children.remove(at: offset)
+            node.childNodes.remove(at: offset)
             keyed.order.remove(at: offset)
         }
-        node.children.insert(contentsOf: moving, at: target)
+        node.childNodes.insert(contentsOf: moving, at: target)
         keyed.order.insert(contentsOf: ids, at: target)
         // The last first, as for an insert.
         for offset in moving.indices.reversed() { node.moveHostElements(ofChildAt: target + offset) }
@@ -219,10 +229,11 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// Ends the rows removed and not inserted again: their state goes, `onDisappear` runs,
     /// their detached host elements are destroyed.
     mutating func endRemovedRows() {
-        for child in cleared.rows { child.unmount() }
-        cleared = ([], [])
+        node.endRows(clearedRows)
+        clearedRows = []
+        clearedIDs = []
         guard !removed.isEmpty else { return }
-        for child in removed.values { child.unmount() }
+        node.endRows(Array(removed.values))
         removed.removeAll()
     }
 }

@@ -66,15 +66,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // The common case: the same ids in the same order. Each row updates in place; nothing
         // is hashed and the host children stay as they are.
-        if keyed.order == keys, node.children.count == keys.count {
-            for index in views.indices { node.children[index].update(to: views[index], context: context) }
+        if keyed.order == keys, node.childNodes.count == keys.count {
+            for index in views.indices { node.childNodes[index].update(to: views[index], context: context) }
             return
         }
         // Otherwise the ids the old and new lists agree on at the front and at the back keep
         // their rows by position, and only the ids between go through the keyed table. A row
         // appended (or removed) hashes one id, not every id in the list: one event adding one
         // row costs the same hashing at 2,000 rows as at 20.
-        let oldChildren = node.children
+        let oldChildren = node.childNodes
         let oldOrder = keyed.order
         // Rows and ids line up one to one (both are written together below); if they ever did
         // not, every id goes through the table.
@@ -159,7 +159,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             structureChanged = !zip(oldChildren[prefix...], newChildren[prefix...]).allSatisfy { $0 === $1 }
         }
         keyed.order = newOrder
-        node.children = newChildren
+        node.childNodes = NodeChildren(newChildren)
         if structureChanged { node.graph.markHostStructureChanged(below: node) }
         if !duplicates.isEmpty {
             let shown = duplicates.prefix(3).map { "\($0)" }.joined(separator: ", ")
@@ -201,13 +201,13 @@ extension Node {
     /// edit (one ``HostMutation/removeChildren(_:)`` when they were all its children), then
     /// each row is unmounted, which destroys its detached elements. No id is hashed.
     func removeEveryKeyedRow<ID: Hashable>(_ keyed: KeyedChildren<ID>) {
-        guard !children.isEmpty else { return }
-        detachHostElements(ofChildrenIn: children.indices)
-        let rows = children
-        children = []
+        guard !childNodes.isEmpty else { return }
+        detachHostElements(ofChildrenIn: childNodes.indices)
+        let rows = childNodes
+        childNodes = []
         keyed.nodes.removeAll()
         keyed.order.removeAll()
-        for row in rows { row.unmount() }
+        endRows(rows.array)
     }
 
     func keyedChildren<ID: Hashable>(_: ID.Type) -> KeyedChildren<ID> {

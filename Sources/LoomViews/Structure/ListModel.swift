@@ -45,9 +45,16 @@ public final class ListModel<Element> {
     @exclusivity(unchecked) private(set) var storage: [Element]
     /// Counts edits; a `ForEach` remembers the version it last showed.
     @exclusivity(unchecked) private(set) var version = 0
-    /// The most recent edits, oldest first; `log[0]` made version `logStart + 1`.
-    @exclusivity(unchecked) private var log: [ListEdit<Element>] = []
+    /// The most recent edits, oldest first; `log[0]` made version `logStart + 1`. In positions
+    /// only, a type that is not generic: in the list's unspecialised code each use of a generic
+    /// edit type (appending one, reading the log's count) looked up its run-time metadata, about
+    /// a fifth of a swap's instructions.
+    @exclusivity(unchecked) private var log: [ListEditStep] = []
     @exclusivity(unchecked) private var logStart = 0
+    /// The elements the logged inserts and replacements brought, in the order logged;
+    /// `logged[0]` is element number `loggedStart` (see ``ListEditStep``).
+    @exclusivity(unchecked) private var logged: [Element] = []
+    @exclusivity(unchecked) private var loggedStart = 0
     /// Views (and content closures) that read the list: they re-render when it changes.
     let readers = TrackedReaders()
     /// `ForEach` nodes that show the list and replay its edits.
@@ -101,7 +108,10 @@ public final class ListModel<Element> {
         guard !elements.isEmpty else { return }
         let inserted = Array(elements)
         storage.insert(contentsOf: inserted, at: index)
-        record(.insert(at: index, elements: inserted))
+        let first = loggedStart + logged.count
+        // An empty log shares the inserted array's buffer rather than copying it.
+        if logged.isEmpty { logged = inserted } else { logged.append(contentsOf: inserted) }
+        record(.insert(at: index, count: inserted.count, firstElement: first))
     }
 
     /// Removes and returns the element at `index`.
@@ -142,7 +152,11 @@ public final class ListModel<Element> {
     /// Exchanges the elements at `i` and `j`.
     public func swapAt(_ i: Int, _ j: Int) {
         guard i != j else { return }
-        storage.swapAt(i, j)
+        // Element by element rather than `MutableCollection.swapAt`, which the unspecialised
+        // list reaches through the array's run-time metadata and conformance.
+        let first = storage[i]
+        storage[i] = storage[j]
+        storage[j] = first
         record(.swap(i, j))
     }
 
@@ -160,13 +174,16 @@ public final class ListModel<Element> {
 
     // MARK: The log
 
-    private func record(_ edit: ListEdit<Element>) {
+    private func record(_ edit: ListEditStep) {
         version += 1
         log.append(edit)
         if log.count > Self.logLimit {
             let dropped = log.count / 2
             log.removeFirst(dropped)
             logStart += dropped
+            // The earliest element a kept edit brought; none: every logged element goes.
+            let kept = log.lazy.compactMap(\.firstElement).first
+            forgetElementsBefore(kept ?? loggedStart + logged.count)
         }
         didChange()
     }
@@ -176,7 +193,17 @@ public final class ListModel<Element> {
         version += 1
         log.removeAll()
         logStart = version
+        forgetElementsBefore(loggedStart + logged.count)
         didChange()
+    }
+
+    /// Lets go of the logged elements numbered below `number` (no edit left in the log
+    /// brought them), so the log does not keep removed elements alive.
+    private func forgetElementsBefore(_ number: Int) {
+        let count = number - loggedStart
+        guard count > 0 else { return }
+        if count == logged.count { logged.removeAll() } else { logged.removeFirst(count) }
+        loggedStart = number
     }
 
     private func didChange() {
@@ -193,7 +220,15 @@ public final class ListModel<Element> {
     }
 
     /// The edit at `position` in the log.
-    func edit(at position: Int) -> ListEdit<Element> { log[position] }
+    func edit(at position: Int) -> ListEditStep { log[position] }
+
+    /// The logged elements numbered `first..<first + count` (see ``ListEditStep``).
+    func loggedElements(from first: Int, count: Int) -> [Element] {
+        Array(logged[(first - loggedStart)..<(first - loggedStart + count)])
+    }
+
+    /// The logged element numbered `number`.
+    func loggedElement(_ number: Int) -> Element { logged[number - loggedStart] }
 }
 
 extension ListModel: @MainActor RandomAccessCollection {
@@ -217,18 +252,31 @@ extension ListModel: @MainActor RandomAccessCollection {
         }
         set {
             storage[position] = newValue
-            record(.replace(at: position, element: newValue))
+            let number = loggedStart + logged.count
+            logged.append(newValue)
+            record(.replace(at: position, element: number))
         }
     }
 }
 
 /// One recorded edit of a ``ListModel``, in positions of the list as it was just before it.
-enum ListEdit<Element> {
-    case insert(at: Int, elements: [Element])
+/// Not generic: the elements an insert or a replacement brought are kept by the list, in the
+/// order logged, and named here by number (``ListModel/loggedElements(from:count:)``).
+enum ListEditStep {
+    case insert(at: Int, count: Int, firstElement: Int)
     case remove(at: Int, count: Int)
-    case replace(at: Int, element: Element)
+    case replace(at: Int, element: Int)
     case swap(Int, Int)
     /// The elements at `offsets` (ascending) taken out, then put back together at `to`, an
     /// offset in the list without them.
     case move(offsets: [Int], to: Int)
+
+    /// The number of the first logged element this edit brought, if it brought any.
+    var firstElement: Int? {
+        switch self {
+        case .insert(_, _, let first): first
+        case .replace(_, let element): element
+        case .remove, .swap, .move: nil
+        }
+    }
 }
