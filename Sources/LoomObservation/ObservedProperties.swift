@@ -7,8 +7,9 @@ import Observation
 ///
 /// `@unchecked Sendable`: the class is shared by every thread that touches the model (as
 /// Observation's registrar is), but `readers` is only touched on the main actor, where every
-/// `body` runs: each access checks `MainActorCheck.isOnMainActor` and then enters
-/// `MainActor.assumeIsolated`; a change made elsewhere hops to the main actor before it looks.
+/// `body` runs: each access goes through a ``MainActorEntry``, which checks
+/// `MainActorCheck.isOnMainActor` first; a change made elsewhere hops to the main actor before
+/// it looks.
 final class ObservedProperties: @unchecked Sendable {
     let observation = ObservationRegistrar()
     /// The readers of each tracked property by index, made at the first read by a view.
@@ -19,23 +20,26 @@ final class ObservedProperties: @unchecked Sendable {
     /// Records a read by the view whose body is running, if any; `false` when the read is not
     /// a view's (then Observation tracks it).
     func recordViewRead(of property: Int) -> Bool {
-        guard MainActorCheck.isOnMainActor else { return false }
-        return MainActor.assumeIsolated {
-            guard TrackedReaders.isRecordingReads else { return false }
-            return readersOf(property).recordRead()
-        }
+        Self.recordRead.callIfOnMainActor((self, property)) ?? false
+    }
+
+    private static let recordRead = MainActorEntry { @MainActor (read: (properties: ObservedProperties, property: Int)) in
+        guard TrackedReaders.isRecordingReads else { return false }
+        return read.properties.readersOf(read.property).recordRead()
     }
 
     /// Re-renders the views that read the property in their current body.
     func propertyDidChange(_ property: Int) {
-        if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { tellReaders(of: property) }
-        } else {
+        if Self.tellReaders.callIfOnMainActor((self, property)) == nil {
             // Written on another thread: the views learn it on the main actor. A body that ran
             // before the hop and read the new value is recorded again and re-runs once more,
             // which is harmless; one that read the old value is still recorded, and re-runs.
             Task { @MainActor in self.tellReaders(of: property) }
         }
+    }
+
+    private static let tellReaders = MainActorEntry { @MainActor (change: (properties: ObservedProperties, property: Int)) in
+        change.properties.tellReaders(of: change.property)
     }
 
     @MainActor
