@@ -141,19 +141,24 @@ extension View {
         modifier(EnvironmentObjectModifier(object: object))
     }
 
+    // The style modifiers below build their modifier themselves rather than through the generic
+    // `environment(_:_:)`: there the modifier's type depends on a type parameter, so its metadata
+    // was looked up at every call (about 650 instructions for a row's `.foregroundColor`);
+    // spelled out with the value's type, it is looked up once and cached where it is used.
+
     /// Sets the colour of text and symbols below.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundColor, color)
+        modifier(EnvironmentWritingModifier(keyPath: \.foregroundColor, value: color))
     }
 
     /// Sets the font of text below.
     public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
+        modifier(EnvironmentWritingModifier(keyPath: \.font, value: font))
     }
 
     /// Makes text below bold.
     public func bold(_ isActive: Bool = true) -> some View {
-        environment(\.isBold, isActive)
+        modifier(EnvironmentWritingModifier(keyPath: \.isBold, value: isActive))
     }
 
     /// Disables the controls below: they are shown dimmed and ignore input.
