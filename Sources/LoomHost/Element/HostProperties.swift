@@ -2,16 +2,25 @@
 ///
 /// A sorted small array rather than a dictionary: elements hold a handful of properties, and a
 /// sorted array is compact (memory per row matters at 10,000 rows), cheap to compare and gives
-/// a deterministic order to renderers.
+/// a deterministic order to renderers. A single property, the common case (a text's or a
+/// button's title), is kept inline without an array: that array was a 64-byte block per text
+/// and button, four per benchmark row (issue 18). No property and one property are never held
+/// in an array, so equal sets have equal storage and the synthesized `Hashable` holds.
 public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollection, ExpressibleByArrayLiteral {
-    private var storage: [HostProperty]
+    private enum Storage: Hashable, Sendable {
+        case none
+        case one(HostProperty)
+        case many([HostProperty])
+    }
+
+    private var storage: Storage
 
     /// No properties.
-    public init() { storage = [] }
+    public init() { storage = .none }
 
     /// The given properties; a later one replaces an earlier one with the same key.
     public init(_ properties: some Sequence<HostProperty>) {
-        storage = []
+        storage = .none
         for property in properties { set(property) }
     }
 
@@ -24,60 +33,122 @@ public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollectio
             index += 1
         }
         if ordered {
-            storage = elements
+            storage = Self.storage(holding: elements)
         } else {
-            storage = []
+            storage = .none
             for property in elements { set(property) }
         }
     }
 
-    public var startIndex: Int { storage.startIndex }
-    public var endIndex: Int { storage.endIndex }
-    public subscript(position: Int) -> HostProperty { storage[position] }
+    /// Whether the properties are held in an array (two or more); tests read it to check that a
+    /// single property costs none.
+    var usesArray: Bool {
+        if case .many = storage { return true }
+        return false
+    }
+
+    /// The storage for sorted properties with distinct keys: inline for none or one.
+    private static func storage(holding sorted: [HostProperty]) -> Storage {
+        switch sorted.count {
+        case 0: .none
+        case 1: .one(sorted[0])
+        default: .many(sorted)
+        }
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .none: 0
+        case .one: 1
+        case .many(let properties): properties.count
+        }
+    }
+
+    public subscript(position: Int) -> HostProperty {
+        switch storage {
+        case .one(let property) where position == 0: return property
+        case .many(let properties): return properties[position]
+        default: preconditionFailure("HostProperties index \(position) out of range (count \(count))")
+        }
+    }
 
     /// The property in the given slot, if set.
     public subscript(key: HostProperty.Key) -> HostProperty? {
-        storage.first { $0.key == key }
+        switch storage {
+        case .none: return nil
+        case .one(let property): return property.key == key ? property : nil
+        case .many(let properties): return properties.first { $0.key == key }
+        }
     }
 
     /// Sets a property, replacing the one with the same key.
     public mutating func set(_ property: HostProperty) {
         let key = property.key
-        if let index = storage.firstIndex(where: { $0.key >= key }) {
-            if storage[index].key == key {
-                storage[index] = property
+        switch storage {
+        case .none:
+            storage = .one(property)
+        case .one(let old):
+            if old.key == key {
+                storage = .one(property)
             } else {
-                storage.insert(property, at: index)
+                storage = .many(old.key < key ? [old, property] : [property, old])
             }
-        } else {
-            storage.append(property)
+        case .many:
+            var properties = takeArray()
+            if let index = properties.firstIndex(where: { $0.key >= key }) {
+                if properties[index].key == key {
+                    properties[index] = property
+                } else {
+                    properties.insert(property, at: index)
+                }
+            } else {
+                properties.append(property)
+            }
+            storage = .many(properties)
         }
     }
 
     /// Removes the property in the given slot, if any.
     public mutating func remove(_ key: HostProperty.Key) {
-        storage.removeAll { $0.key == key }
+        guard self[key] != nil else { return }
+        var properties = takeArray()
+        properties.removeAll { $0.key == key }
+        storage = Self.storage(holding: properties)
+    }
+
+    /// The properties as an array, leaving none stored, so that editing it does not copy it
+    /// (a function of its own: no copy of `storage` made to match it outlives the call).
+    private mutating func takeArray() -> [HostProperty] {
+        let taken = storage
+        storage = .none
+        switch taken {
+        case .none: return []
+        case .one(let property): return [property]
+        case .many(let properties): return properties
+        }
     }
 
     /// What must change to turn these properties into `new`: the properties to set (new or
     /// changed) and the keys to remove.
     ///
-    /// - Complexity: O(n + m), a merge of the two sorted arrays.
+    /// - Complexity: O(n + m), a merge of the two sorted lists.
     public func changes(to new: HostProperties) -> HostPropertyChanges {
         var changes = HostPropertyChanges()
         var oldIndex = 0
         var newIndex = 0
-        let old = storage
-        let next = new.storage
-        while oldIndex < old.count || newIndex < next.count {
-            if newIndex == next.count || (oldIndex < old.count && old[oldIndex].key < next[newIndex].key) {
-                changes.removed.append(old[oldIndex].key)
+        let oldCount = count
+        let newCount = new.count
+        while oldIndex < oldCount || newIndex < newCount {
+            if newIndex == newCount || (oldIndex < oldCount && self[oldIndex].key < new[newIndex].key) {
+                changes.removed.append(self[oldIndex].key)
                 oldIndex += 1
-            } else if oldIndex == old.count || next[newIndex].key < old[oldIndex].key {
-                changes.changed.append(next[newIndex])
+            } else if oldIndex == oldCount || new[newIndex].key < self[oldIndex].key {
+                changes.changed.append(new[newIndex])
                 newIndex += 1
             } else {
-                if old[oldIndex] != next[newIndex] { changes.changed.append(next[newIndex]) }
+                if self[oldIndex] != new[newIndex] { changes.changed.append(new[newIndex]) }
                 oldIndex += 1
                 newIndex += 1
             }
@@ -89,6 +160,23 @@ public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollectio
     public mutating func apply(_ changes: HostPropertyChanges) {
         for key in changes.removed { remove(key) }
         for property in changes.changed { set(property) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case storage
+    }
+
+    /// Decodes the form ``encode(to:)`` writes, re-sorting and dropping repeated keys.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode([HostProperty].self, forKey: .storage))
+    }
+
+    /// Encodes as the array it was before single properties were kept inline:
+    /// `{"storage": [...]}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Array(self), forKey: .storage)
     }
 }
 
