@@ -25,9 +25,8 @@ enum ComparatorCache {
         // reference-typed inputs too.
         if isObjectReference(type) { return IdentityComparator() }
         if let input = type as? any ViewInputComparable.Type { return viewInputComparator(input) }
-        // Optionals before `Equatable`: see ``OptionalComparator`` for why not `Optional`'s `==`.
-        if let optional = type as? any OptionalMarker.Type { return optionalComparator(optional) }
         if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
+        if let optional = type as? any OptionalMarker.Type { return optionalComparator(optional) }
         let kind = MetadataKind(type)
         if isPlainData(type) { return BitwiseComparator(size: size(of: type)) }
         guard kind.hasWalkableFields else { return AlwaysDifferentComparator() }

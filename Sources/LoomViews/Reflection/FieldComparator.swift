@@ -43,20 +43,21 @@ final class BitwiseComparator: FieldComparator {
 }
 
 /// Two `nil`s are equal; two values compare with the wrapped type's comparator.
-///
-/// Also the plan of an optional whose wrapped type is `Equatable` (a modifier's `Color?`):
-/// `Optional`'s own `==`, called from a plan made at run time, is unspecialised generic code
-/// that copies both values into a tuple whose metadata it looks up at every call (about 800
-/// instructions for a row's `.foregroundColor`). Here nothing is copied: the tags are read in
-/// place, and a present value lies at the start of its optional's memory.
 final class OptionalComparator<Wrapped>: FieldComparator {
     let wrapped: FieldComparator
     init(wrapped: FieldComparator) { self.wrapped = wrapped }
     override func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        let leftIsNil = lhs.assumingMemoryBound(to: Wrapped?.self).pointee == nil
-        let rightIsNil = rhs.assumingMemoryBound(to: Wrapped?.self).pointee == nil
-        guard !leftIsNil, !rightIsNil else { return leftIsNil == rightIsNil }
-        return wrapped.isEqual(lhs, rhs)
+        switch (lhs.load(as: Wrapped?.self), rhs.load(as: Wrapped?.self)) {
+        case (nil, nil): return true
+        case (var left?, var right?):
+            return withUnsafeBytes(of: &left) { l in
+                withUnsafeBytes(of: &right) { r in
+                    guard let lp = l.baseAddress, let rp = r.baseAddress else { return true }
+                    return wrapped.isEqual(lp, rp)
+                }
+            }
+        default: return false
+        }
     }
 }
 
