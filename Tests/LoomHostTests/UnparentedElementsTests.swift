@@ -28,7 +28,7 @@ struct UnparentedElementsTests {
         for _ in 0..<600 {
             let live = known.filter { tree.element($0) != nil }
             let any = { live.randomElement(using: &rng) }
-            switch Int.random(in: 0..<11, using: &rng) {
+            switch Int.random(in: 0..<12, using: &rng) {
             case 0, 1: known.append(tree.makeElement(.text))
             case 2: if let child = any() { tree.appendChild(child, to: any() ?? tree.rootID) }
             case 3:
@@ -41,6 +41,7 @@ struct UnparentedElementsTests {
             case 7: if let element = any() { tree.removeElement(element) }
             case 8: tree.removeAllChildren(of: any() ?? tree.rootID)
             case 9: if let element = any() { tree.moveChild(element, before: any()) }
+            case 10: if let parent = any() { tree.removeElements(tree.element(parent)?.children ?? []) }
             default: if let element = any() { tree.discardDetached([element]) }
             }
             #expect(tree.unparentedElements == tree.unparentedElementsByWalking())

@@ -125,6 +125,16 @@ extension HostTree {
         record(first === parent.lastChild ? .remove(first.id) : .removeChildren(parent.id))
     }
 
+    /// Removes elements from their parents and destroys them with their subtrees, as
+    /// ``removeElement(_:)`` does for each; elements that are exactly a parent's children (two
+    /// or more, in order) leave as one ``HostMutation/removeChildren(_:)``, the list dropped
+    /// whole, as ``removeAllChildren(of:)`` does: a cleared list's rows are neither looked up
+    /// nor unlinked one by one.
+    public func removeElements(_ ids: [HostElementID]) {
+        if ids.count > 1, let parent = parentWhoseChildrenAre(ids) { return removeAllChildren(of: parent) }
+        for id in ids { removeElement(id) }
+    }
+
     /// Takes an element out of its parent but keeps it, with its whole subtree, alive and
     /// detached: inserting it again later logs it afresh with its current contents (the DOM's
     /// `removeChild`). Screens covered by a pushed screen are kept this way.

@@ -45,6 +45,27 @@ extension Node {
         graph.hostTree.detachElements(elements)
     }
 
+    /// Removes the host elements of the children in `range`, which are leaving this node for
+    /// good (none can be inserted again in this update), and destroys them: one
+    /// ``HostMutation/removeChildren(_:)`` when they are all their parent's children, and no
+    /// element detached, looked up or unlinked one by one. Returns whether the rows' nodes may
+    /// be unmounted without discarding their own elements: the tree then holds no element
+    /// without a parent, so each of theirs is gone or still attached (see
+    /// ``HostTree/discardDetached(_:)``). When a sync of the host parent is already due, it is
+    /// left to remove them, and this returns `false`.
+    func removeHostElements(ofChildrenIn range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        guard hostParentForDirectEdits() != nil else {
+            markHostStructureChanged()
+            return false
+        }
+        var elements: [HostElementID] = []
+        elements.reserveCapacity(range.count)
+        for index in range { childNodes[index].collectHostElements(into: &elements) }
+        graph.hostTree.removeElements(elements)
+        return graph.hostTree.unparentedElements == 0
+    }
+
     /// Ends `rows` (children this node no longer holds, their host elements detached), with
     /// their detached elements destroyed in one pass: one look-up per row's element rather than
     /// one per element of the row (see ``HostTree/discardDetached(_:)``). If anything is left

@@ -62,7 +62,8 @@ extension ForEach {
             switch list.edit(at: position) {
             case .insert(let index, let count, let first):
                 applied = rows.insert(list.loggedElements(from: first, count: count), at: index)
-            case .remove(let index, let count): applied = rows.remove(count, at: index)
+            case .remove(let index, let count):
+                applied = rows.remove(count, at: index, isLastEdit: position == edits.upperBound - 1)
             case .replace(let index, let element): applied = rows.replace(at: index, with: list.loggedElement(element))
             case .swap(let first, let second): applied = rows.swap(first, second)
             case .move(let offsets, let target): applied = rows.move(offsets, to: target)
@@ -88,6 +89,10 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// Two arrays, not a tuple of them, whose run-time type each replay would look up.
     var clearedRows: [Node] = []
     var clearedIDs: [ID] = []
+    /// Whether the cleared rows' elements were already removed and destroyed, with nothing
+    /// left detached in the tree (see ``Node/removeHostElements(ofChildrenIn:)``); `nil` when
+    /// they were only detached.
+    var clearedElementsGone: Bool?
 
     /// The content and id of each element, its closures evaluated under observation tracking
     /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
@@ -133,9 +138,9 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
         return true
     }
 
-    mutating func remove(_ count: Int, at index: Int) -> Bool {
+    mutating func remove(_ count: Int, at index: Int, isLastEdit: Bool) -> Bool {
         guard index >= 0, count >= 0, index + count <= node.childNodes.count else { return false }
-        if count > 1, count == node.childNodes.count { return removeEveryRow() }
+        if count > 1, count == node.childNodes.count { return removeEveryRow(isLastEdit: isLastEdit) }
         if count == 1 {
             node.detachHostElements(of: node.childNodes[index])
         } else {
@@ -152,9 +157,14 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     }
 
     /// A clear: every row's elements detached in one pass, the rows set aside without hashing
-    /// their ids (``endRemovedRows()`` unmounts them).
-    private mutating func removeEveryRow() -> Bool {
-        node.detachHostElements(ofChildrenIn: node.childNodes.indices)
+    /// their ids (``endRemovedRows()`` unmounts them). As the replay's last edit no insert can
+    /// take a row back, so the elements are removed and destroyed at once instead.
+    private mutating func removeEveryRow(isLastEdit: Bool) -> Bool {
+        if isLastEdit {
+            clearedElementsGone = node.removeHostElements(ofChildrenIn: node.childNodes.indices)
+        } else {
+            node.detachHostElements(ofChildrenIn: node.childNodes.indices)
+        }
         fileClearedRows()
         clearedRows = node.childNodes.array
         clearedIDs = keyed.order
@@ -229,7 +239,11 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// Ends the rows removed and not inserted again: their state goes, `onDisappear` runs,
     /// their detached host elements are destroyed.
     mutating func endRemovedRows() {
-        node.endRows(clearedRows)
+        if let elementsGone = clearedElementsGone {
+            for row in clearedRows { row.unmount(discardingHostElements: !elementsGone) }
+        } else {
+            node.endRows(clearedRows)
+        }
         clearedRows = []
         clearedIDs = []
         guard !removed.isEmpty else { return }

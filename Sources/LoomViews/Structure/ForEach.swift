@@ -197,17 +197,17 @@ final class KeyedChildren<ID: Hashable> {
 }
 
 extension Node {
-    /// Ends every row of this `ForEach` node: their host elements leave their parent as one
-    /// edit (one ``HostMutation/removeChildren(_:)`` when they were all its children), then
-    /// each row is unmounted, which destroys its detached elements. No id is hashed.
+    /// Ends every row of this `ForEach` node: their host elements leave their parent and are
+    /// destroyed as one edit (one ``HostMutation/removeChildren(_:)`` when they were all its
+    /// children), then each row is unmounted. No id is hashed.
     func removeEveryKeyedRow<ID: Hashable>(_ keyed: KeyedChildren<ID>) {
         guard !childNodes.isEmpty else { return }
-        detachHostElements(ofChildrenIn: childNodes.indices)
+        let elementsGone = removeHostElements(ofChildrenIn: childNodes.indices)
         let rows = childNodes
         childNodes = []
         keyed.nodes.removeAll()
         keyed.order.removeAll()
-        endRows(rows.array)
+        for row in rows { row.unmount(discardingHostElements: !elementsGone) }
     }
 
     func keyedChildren<ID: Hashable>(_: ID.Type) -> KeyedChildren<ID> {
