@@ -5,34 +5,65 @@ import LoomViews
 /// in `UserDefaults`.
 ///
 /// ```swift
+/// enum Filter: String { case all, active, done }
 /// struct Settings: View {
 ///     @AppStorage("showsDone") private var showsDone = true
+///     @AppStorage("filter") private var filter: Filter = .all
 ///     var body: some View { Toggle("Show done", isOn: $showsDone) }
 /// }
 /// ```
-/// Every view that reads the key re-renders when it changes, in every session of the process.
-/// The store comes from the environment (`.defaultAppStorage(_:)`; `App.main()` sets a file
-/// store for every window), or from the `store:` argument.
+/// It keeps what SwiftUI's keeps: the ``AppStorageValue`` types (`Bool`, `Int`, `Double`,
+/// `String`, `URL`, `Data`) and any `RawRepresentable` type with a `String` or `Int` raw value,
+/// with no conformance to declare. Every view that reads the key re-renders when it changes, in
+/// every session of the process. The store comes from the environment
+/// (`.defaultAppStorage(_:)`; `App.main()` sets a file store for every window), or from the
+/// `store:` argument. A stored value of another kind reads as the default.
 @MainActor
 @propertyWrapper
-public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
+public struct AppStorage<Value>: DynamicProperty {
     @Environment(\.appStorage) private var environmentStore
     private let key: String
     private let defaultValue: Value
     private let explicitStore: KeyValueStore?
 
-    public init(wrappedValue: Value, _ key: String, store: KeyValueStore? = nil) {
+    public init(wrappedValue: Value, _ key: String, store: KeyValueStore? = nil) where Value: AppStorageValue {
+        self.init(key: key, defaultValue: wrappedValue, store: store)
+    }
+
+    public init(wrappedValue: Value, _ key: String, store: KeyValueStore? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, store: store)
+    }
+
+    public init(wrappedValue: Value, _ key: String, store: KeyValueStore? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, store: store)
+    }
+
+    /// For a type that is both (an enum that also declares ``AppStorageValue``): one candidate.
+    public init(wrappedValue: Value, _ key: String, store: KeyValueStore? = nil)
+    where Value: AppStorageValue & RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, store: store)
+    }
+
+    /// For a type that is both (an enum that also declares ``AppStorageValue``): one candidate.
+    public init(wrappedValue: Value, _ key: String, store: KeyValueStore? = nil)
+    where Value: AppStorageValue & RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, store: store)
+    }
+
+    private init(key: String, defaultValue: Value, store: KeyValueStore?) {
         self.key = key
-        self.defaultValue = wrappedValue
+        self.defaultValue = defaultValue
         self.explicitStore = store
     }
 
     private var store: KeyValueStore { explicitStore ?? environmentStore }
 
-    /// The stored value, or the default when the key is absent or holds another type.
+    /// The stored value, or the default when the key is absent or holds another kind of value.
     public var wrappedValue: Value {
-        get { store.value(forKey: key).flatMap { Value(storedValue: $0) } ?? defaultValue }
-        nonmutating set { store.set(newValue.storedValue, forKey: key) }
+        get { Self.read(key, from: store) ?? defaultValue }
+        nonmutating set { Self.write(newValue, key, to: store) }
     }
 
     /// A binding that reads and writes the stored value.
@@ -41,8 +72,33 @@ public struct AppStorage<Value: AppStorageValue>: DynamicProperty {
         let key = key
         let defaultValue = defaultValue
         return Binding(
-            get: { store.value(forKey: key).flatMap { Value(storedValue: $0) } ?? defaultValue },
-            set: { store.set($0.storedValue, forKey: key) })
+            get: { Self.read(key, from: store) ?? defaultValue },
+            set: { Self.write($0, key, to: store) })
+    }
+
+    /// How `Value` is kept: decided by its type (the initialisers admit only the kinds below),
+    /// so the wrapper stores no conversion closures (a closure would make every view holding one
+    /// compare as changed).
+    private static func read(_ key: String, from store: KeyValueStore) -> Value? {
+        guard let stored = store.value(forKey: key) else { return nil }
+        if let type = Value.self as? any AppStorageValue.Type { return type.init(storedValue: stored) as? Value }
+        if let type = Value.self as? any RawRepresentable<String>.Type, case .string(let text) = stored {
+            return type.init(rawValue: text) as? Value
+        }
+        if let type = Value.self as? any RawRepresentable<Int>.Type, let number = stored.integer {
+            return type.init(rawValue: number) as? Value
+        }
+        return nil
+    }
+
+    private static func write(_ value: Value, _ key: String, to store: KeyValueStore) {
+        if let value = value as? any AppStorageValue {
+            store.set(value.storedValue, forKey: key)
+        } else if let value = value as? any RawRepresentable<String> {
+            store.set(.string(value.rawValue), forKey: key)
+        } else if let value = value as? any RawRepresentable<Int> {
+            store.set(.int(value.rawValue), forKey: key)
+        }
     }
 }
 

@@ -21,6 +21,26 @@ private struct Settings: View {
     }
 }
 
+/// Enums kept by raw value, as SwiftUI keeps them: no conformance declared.
+private enum Filter: String, CaseIterable { case all, active, done }
+private enum Density: Int { case compact = 1, regular = 2 }
+/// An enum that also declares `AppStorageValue` (its raw value does the work): still one initialiser.
+private enum Sort: String, AppStorageValue { case title, date }
+
+private struct FilterSettings: View {
+    @AppStorage("filter") private var filter: Filter = .all
+    @AppStorage("density") private var density: Density = .regular
+    @AppStorage("sort") private var sort: Sort = .title
+    var body: some View {
+        Picker("Show", selection: $filter) {
+            ForEach(Filter.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+        }
+        Button("Compact") { density = .compact }
+        Button("By date") { sort = .date }
+        Text("filter \(filter.rawValue) density \(density.rawValue) sort \(sort.rawValue)")
+    }
+}
+
 @MainActor
 struct KeyValueStoreTests {
     private func temporaryFile() -> URL {
@@ -64,6 +84,25 @@ struct KeyValueStoreTests {
         try first.tap("Rename")
         #expect(first.text.contains("Hello, Ada"))
         #expect(second.text.contains("Hello, Ada"))
+    }
+
+    @Test func enumsAreKeptByTheirRawValueAndAnotherKindReadsAsTheDefault() throws {
+        let store = KeyValueStore()
+        let ui = ViewHarness(FilterSettings().defaultAppStorage(store))
+        try ui.expectText("filter all density 2 sort title")
+        try ui.select("active", in: "Show")
+        try ui.tap("Compact")
+        try ui.tap("By date")
+        try ui.expectText("filter active density 1 sort date")
+        #expect(store.value(forKey: "filter") == .string("active"))
+        #expect(store.value(forKey: "density") == .int(1))
+        #expect(store.value(forKey: "sort") == .string("date"))
+
+        // A value of another kind, or a raw value no case has, reads as the default.
+        store.set(.int(3), forKey: "filter")
+        store.set(.int(9), forKey: "density")
+        let fresh = ViewHarness(FilterSettings().defaultAppStorage(store))
+        try fresh.expectText("filter all density 2 sort date")
     }
 
     @Test func aBindingToAppStorageTogglesTheStoredValue() throws {
