@@ -89,4 +89,4 @@ def test_the_page_runs_a_live_session(todo_app, browser):
     assert wait_until(lambda: field.get_attribute("value") == "Water the plants")
     button(browser, "Add").click()
     wait_for_text(browser, "Water the plants")
-    wait_for_text(browser, "1 left")
+    wait_for_text(browser, "1 item left")
