@@ -1,4 +1,5 @@
 @testable import LoomHost
+import LoomTestSupport
 import Testing
 
 /// `HostTree.unparentedElements` counts the elements other than the root that have no parent.
@@ -7,21 +8,9 @@ import Testing
 /// takes a parent: checked against a walk of the table after each of many random edits.
 @MainActor
 struct UnparentedElementsTests {
-    /// A small deterministic generator (SplitMix64), so a failure replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func theCountMatchesAWalkAfterRandomEdits(seed: UInt64) {
-        var rng = Generator(state: seed)
+        var rng = SeededGenerator(state: seed)
         let tree = HostTree()
         tree.issueHandler = { _ in }
         var known: [HostElementID] = []

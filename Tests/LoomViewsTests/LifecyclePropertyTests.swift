@@ -13,7 +13,7 @@ struct LifecyclePropertyTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func viewsComingAndGoingUnderWritesFromEverywhereNeverCrashOrLoseAChange(seed: UInt64) async throws {
         var rig = LifecycleRig()
-        var rng = ReplayPropertyTests.SeededGenerator(state: seed)
+        var rng = SeededGenerator(state: seed)
         for step in 0..<60 {
             let issuesBefore = rig.ui.issues.count
             let action = try await rig.randomStep(using: &rng)
@@ -47,7 +47,7 @@ struct LifecycleRig {
     }
 
     /// Makes one random change and returns what it was, for failure messages.
-    mutating func randomStep(using rng: inout ReplayPropertyTests.SeededGenerator) async throws -> String {
+    mutating func randomStep(using rng: inout SeededGenerator) async throws -> String {
         switch Int.random(in: 0..<16, using: &rng) {
         case 0, 1:
             world.nextID += 1

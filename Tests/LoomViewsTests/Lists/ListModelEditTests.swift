@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct ListModelEditTests {
     /// One random edit, mirrored on `expected` (a plain array: the reference).
-    private func randomEdit(_ list: ListModel<Item>, _ expected: inout [Item], nextID: inout Int, using rng: inout ListTestGenerator) {
+    private func randomEdit(_ list: ListModel<Item>, _ expected: inout [Item], nextID: inout Int, using rng: inout SeededGenerator) {
         let count = expected.count
         switch Int.random(in: 0..<9, using: &rng) {
         case 0, 1:
@@ -65,7 +65,7 @@ struct ListModelEditTests {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomEditsEndAtWhatAFreshHostShows(seed: UInt64) throws {
-        var rng = ListTestGenerator(state: seed)
+        var rng = SeededGenerator(state: seed)
         var expected = items(0..<12)
         let list = ListModel(expected)
         var nextID = 100
