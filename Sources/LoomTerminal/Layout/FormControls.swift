@@ -2,15 +2,15 @@ import LoomHost
 
 /// The one-line forms of pickers, sliders, progress and dates, and the values their keys step to.
 enum FormControls {
-    /// A picker: `Flavour: ‹ Vanilla ›` as a menu, `Flavour: (•) Vanilla ( ) Mint` as a group.
+    /// A picker: `‹ Vanilla ›` as a menu, `(•) Vanilla ( ) Mint` as a group (its label is
+    /// beside it, drawn by the row that holds both).
     static func pickerLine(_ picker: HostElementSnapshot) -> String {
         let options = picker.children.filter { $0.kind == .option }
-        let label = picker.textValue.map { $0 + ": " } ?? ""
         if picker.styleValue == "segmented" || picker.styleValue == "inline" || picker.styleValue == "radioGroup" {
-            return label + options.map { ($0.isOnValue ? "(•) " : "( ) ") + $0.shownText }.joined(separator: "  ")
+            return options.map { ($0.isOnValue ? "(•) " : "( ) ") + $0.shownText }.joined(separator: "  ")
         }
         let chosen = chosenIndex(picker).map { options[$0].shownText } ?? "—"
-        return label + "‹ " + chosen + " ›"
+        return "‹ " + chosen + " ›"
     }
 
     /// The index of the chosen option among the picker's options.

@@ -6,8 +6,8 @@ extension TerminalLayout {
         let label = DisplayWidth.of(element.textValue.map { $0 + " " } ?? "")
         switch element.kind {
         case .picker: return CellSize(width: DisplayWidth.of(FormControls.pickerLine(element)), height: 1)
-        case .slider, .progress: return CellSize(width: width ?? label + 26, height: 1)
-        case .datePicker: return CellSize(width: label + DisplayWidth.of(element.fieldValue) + 4, height: 1)
+        case .slider, .progress: return CellSize(width: width ?? 26, height: 1)
+        case .datePicker: return CellSize(width: DisplayWidth.of(element.fieldValue) + 4, height: 1)
         case .link: return CellSize(width: DisplayWidth.of(element.shownText) + 2, height: 1)
         case .heading:
             let lines = TextWrapping.lines(element.textValue ?? "", width: width)
@@ -49,17 +49,17 @@ extension TerminalLayout {
             if element.kind == .slider { addTarget(element, rect: rect, clip: clip) }
             let suffix = element.kind == .progress
                 ? FormControls.fraction(element).map { " \(Int(($0 * 100).rounded()))%" } ?? "" : " " + FormControls.number(element.numberValue(.number) ?? 0)
-            let width = max(0, rect.width - DisplayWidth.of(label) - DisplayWidth.of(suffix))
+            let width = max(0, rect.width - DisplayWidth.of(suffix))
             let bar = element.kind == .slider
                 ? FormControls.bar(FormControls.fraction(element) ?? 0, width: width, fill: "━", rest: "─", knob: "●")
                 : FormControls.fraction(element).map { FormControls.bar($0, width: width, fill: "█", rest: "░") }
                     ?? String(String(repeating: "·", count: width))
             style.inverse = focused
-            draw { $0.write(label + bar + suffix, column: rect.x, row: rect.y, style: style, clip: area) }
+            draw { $0.write(bar + suffix, column: rect.x, row: rect.y, style: style, clip: area) }
         case .datePicker:
             addTarget(element, rect: rect, clip: clip)
             style.inverse = focused
-            draw { $0.write(label + "[ " + element.fieldValue + " ]", column: rect.x, row: rect.y, style: style, clip: area) }
+            draw { $0.write("[ " + element.fieldValue + " ]", column: rect.x, row: rect.y, style: style, clip: area) }
         case .link:
             addTarget(element, rect: rect, clip: clip)
             style.underline = true

@@ -88,6 +88,8 @@ extension TerminalLayout {
             }
         case .scrollView, .list, .form:
             placeScroller(element, in: rect, clip: clip)
+        case .container where element.isLabelledRow:
+            placeStack(element.children, axis: .horizontal, spacing: 1, alignment: .center, in: rect, clip: clip)
         default:
             var content = rect
             if let header = Controls.header(element) {

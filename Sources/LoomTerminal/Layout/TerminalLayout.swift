@@ -142,6 +142,8 @@ public struct TerminalLayout: Sendable {
             return CellSize(width: width ?? content.width, height: isHorizontal ? content.height : height ?? content.height)
         case .container where HostGeometry.isReader(element.properties):
             return measureGeometryReader(element, width: width, height: height)
+        case .container where element.isLabelledRow:
+            return stackSize(element.children, axis: .horizontal, spacing: 1, proposal)
         default:
             // Stacks, containers, the root and kinds this renderer does not know yet: their
             // own text (if any) above their children, top to bottom.
