@@ -55,25 +55,50 @@ public final class Node {
     @exclusivity(unchecked) var context: NodeContext
 
     // The fields below are packed (memory per row, issue 18): a row makes about 8 nodes, and
-    // glibc hands out blocks in steps of 16 bytes. Swift lays fields out in declaration order,
-    // so the words come first and the small fields share the last word. With the host element
-    // as an optional (9 bytes), `depth` as an `Int` and seven `Bool`s, a node took 120 bytes,
-    // a 128-byte block; packed it takes 101, a 112-byte block. Only the accessors below read
-    // these fields.
-    /// ``hostElement``'s raw value, -1 for none (ids are never negative).
-    @exclusivity(unchecked) private var hostElementRawValue = -1
-    @exclusivity(unchecked) private var storedDepth: Int32
+    // glibc hands out blocks in steps of 16 bytes (usable size 8 less). Swift lays fields out in
+    // declaration order, so the words come first and the small fields share the last word.
+    // With the host element as an optional (9 bytes), `depth` as an `Int`, seven `Bool`s and a
+    // two-word context, a node took 120 bytes, a 128-byte block; packed, with a one-word
+    // context (see ``NodeContext``), it takes 87, a 96-byte block. Only the accessors below
+    // read these fields.
+    /// ``hostElement``'s raw value: -1 for none, ``wideHostElement`` for an id beyond 32 bits.
+    @exclusivity(unchecked) private var hostElementRawValue: Int32 = -1
+    /// ``depth``, saturated at `UInt16.max` (see there).
+    @exclusivity(unchecked) private var storedDepth: UInt16
     @exclusivity(unchecked) private var flags: NodeFlags
 
+    /// Marks an id kept in the storage: a host tree hands out ids in order and never reuses
+    /// one, so a long-lived tree can pass `Int32.max` (2^31 elements made in one session).
+    private static let wideHostElement: Int32 = .min
+
     /// How many ancestors this node has: parents are rebuilt before their children.
+    ///
+    /// Saturates at 65,535: the engine builds a tree by recursion, several stack frames a
+    /// level, so no tree gets that deep without overflowing the stack first; if one did, nodes
+    /// below that depth would only be rebuilt in queue order rather than parents first, and a
+    /// parent rebuilt after its child brings the child up to date again.
     var depth: Int {
         get { Int(storedDepth) }
-        set { storedDepth = Int32(newValue) }
+        set { storedDepth = UInt16(clamping: newValue) }
     }
     /// The host element this node produces, if it is a host view (text, button, stack, …).
     var hostElement: HostElementID? {
-        get { hostElementRawValue < 0 ? nil : HostElementID(hostElementRawValue) }
-        set { hostElementRawValue = newValue?.rawValue ?? -1 }
+        get {
+            if hostElementRawValue >= 0 { return HostElementID(Int(hostElementRawValue)) }
+            if hostElementRawValue == Self.wideHostElement, let raw = storage?.wideHostElementRawValue, raw >= 0 {
+                return HostElementID(raw)
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return hostElementRawValue = -1 }
+            if newValue.rawValue >= 0, let narrow = Int32(exactly: newValue.rawValue) {
+                hostElementRawValue = narrow
+            } else {
+                extras.wideHostElementRawValue = newValue.rawValue
+                hostElementRawValue = Self.wideHostElement
+            }
+        }
     }
     var isMounted: Bool {
         get { flags.contains(.isMounted) }
@@ -180,7 +205,7 @@ public final class Node {
     init(parent: Node, typeInfo: ViewTypeInfo, context: NodeContext) {
         self.parent = parent
         self.graph = parent.graph
-        self.storedDepth = parent.storedDepth + 1
+        self.storedDepth = parent.storedDepth == .max ? .max : parent.storedDepth + 1
         self.typeInfo = typeInfo
         self.context = context
         self.flags = [.isMounted, .needsRebuild]

@@ -7,68 +7,121 @@ import LoomHost
 /// Box modifiers travel down like the environment but stop at the first host element, which
 /// takes them as its own properties: that is how `.padding()` on a view whose body is a
 /// `VStack` pads the stack's element, and `.padding()` on a `Group` pads each child.
+///
+/// One word: every node keeps a context, and with the environment and the pending modifiers
+/// side by side (two words) a node needed a 112-byte block; in one it fits a 96-byte one
+/// (memory per row, issue 18). The enum's tag lives in the references' spare bits, so it costs
+/// nothing, and the common contexts (no pending modifiers) hold the environment's own storage.
 struct NodeContext {
-    var environment: EnvironmentValues
-    /// The box modifiers and accessibility waiting for the next host element, in one reference
-    /// that is `nil` when there are none (most contexts): every node keeps a context, and two
-    /// words here instead of three brought a node under the allocator's next size class
-    /// (memory per row, issue 18).
-    private var pending: PendingHostModifiers?
+    private enum Storage {
+        /// An environment with no value set, nothing pending.
+        case defaults
+        /// An environment's storage (its newest entry), nothing pending.
+        case environment(EnvironmentValues.Entry)
+        /// Modifiers pending for the next host element, with the environment they travel in.
+        case pending(PendingHostModifiers)
+    }
+
+    private var storage: Storage
 
     init(environment: EnvironmentValues) {
-        self.environment = environment
+        storage = Self.storage(of: environment)
+    }
+
+    private static func storage(of environment: EnvironmentValues) -> Storage {
+        guard let head = environment.head else { return .defaults }
+        return .environment(head)
+    }
+
+    var environment: EnvironmentValues {
+        get {
+            switch storage {
+            case .defaults: return EnvironmentValues()
+            case .environment(let head):
+                var environment = EnvironmentValues()
+                environment.head = head
+                return environment
+            case .pending(let pending): return pending.environment
+            }
+        }
+        set {
+            guard case .pending(let pending) = storage else { return storage = Self.storage(of: newValue) }
+            storage = .pending(PendingHostModifiers(environment: newValue, boxModifiers: pending.boxModifiers, accessibility: pending.accessibility))
+        }
+    }
+
+    private var pending: PendingHostModifiers? {
+        guard case .pending(let pending) = storage else { return nil }
+        return pending
     }
 
     /// Innermost first, the order ``HostBoxModifier``s are kept on an element.
     var boxModifiers: [HostBoxModifier] {
         get { pending?.boxModifiers ?? [] }
-        set { pending = PendingHostModifiers.make(boxModifiers: newValue, accessibility: accessibility) }
+        set { setPending(boxModifiers: newValue, accessibility: accessibility) }
     }
 
     /// Accessibility set by modifiers above and not yet taken by a host element: like box
     /// modifiers it stops at the next host element.
     var accessibility: PendingAccessibility? {
         get { pending?.accessibility }
-        set { pending = PendingHostModifiers.make(boxModifiers: boxModifiers, accessibility: newValue) }
+        set { setPending(boxModifiers: boxModifiers, accessibility: newValue) }
+    }
+
+    private mutating func setPending(boxModifiers: [HostBoxModifier], accessibility: PendingAccessibility?) {
+        let environment = self.environment
+        if boxModifiers.isEmpty, accessibility == nil {
+            storage = Self.storage(of: environment)
+        } else {
+            storage = .pending(PendingHostModifiers(environment: environment, boxModifiers: boxModifiers, accessibility: accessibility))
+        }
     }
 
     /// Whether two contexts are the same for every descendant: the same environment storage
-    /// and the same pending modifiers. Cheap: an identity check and, usually, two empty arrays.
+    /// and the same pending modifiers. Cheap: an identity check and, usually, no pending ones.
     @inline(__always)
     func isSame(as other: NodeContext) -> Bool {
-        environment.isSameStorage(as: other.environment) && PendingHostModifiers.same(pending, other.pending)
+        switch storage {
+        case .defaults:
+            if case .defaults = other.storage { return true }
+            return false
+        case .environment(let head):
+            if case .environment(let otherHead) = other.storage { return head === otherHead }
+            return false
+        case .pending(let pending):
+            if case .pending(let otherPending) = other.storage { return PendingHostModifiers.same(pending, otherPending) }
+            return false
+        }
     }
 
     /// The context for the content of a host element, which consumed the box modifiers.
     var forHostContent: NodeContext {
-        if pending == nil { return self }
+        guard case .pending(let pending) = storage else { return self }
         var context = self
-        context.pending = nil
+        context.storage = Self.storage(of: pending.environment)
         return context
     }
 }
 
-/// What ``NodeContext`` holds for the next host element, shared by every context that carries
-/// it unchanged. Never empty: a context without pending modifiers holds `nil`.
-final class PendingHostModifiers: Sendable {
+/// What ``NodeContext`` holds while modifiers wait for the next host element: them, and the
+/// environment they travel in. Shared by every context that carries it unchanged; never empty.
+final class PendingHostModifiers {
     let boxModifiers: [HostBoxModifier]
     let accessibility: PendingAccessibility?
+    let environment: EnvironmentValues
 
-    private init(boxModifiers: [HostBoxModifier], accessibility: PendingAccessibility?) {
+    fileprivate init(environment: EnvironmentValues, boxModifiers: [HostBoxModifier], accessibility: PendingAccessibility?) {
+        self.environment = environment
         self.boxModifiers = boxModifiers
         self.accessibility = accessibility
     }
 
-    /// The pending modifiers, or `nil` when there are none.
-    static func make(boxModifiers: [HostBoxModifier], accessibility: PendingAccessibility?) -> PendingHostModifiers? {
-        if boxModifiers.isEmpty, accessibility == nil { return nil }
-        return PendingHostModifiers(boxModifiers: boxModifiers, accessibility: accessibility)
-    }
-
-    /// Whether two contexts pend the same modifiers: the same object, or equal contents.
-    static func same(_ lhs: PendingHostModifiers?, _ rhs: PendingHostModifiers?) -> Bool {
+    /// Whether two contexts pend the same modifiers in the same environment: the same object,
+    /// or the same environment storage and equal contents.
+    static func same(_ lhs: PendingHostModifiers, _ rhs: PendingHostModifiers) -> Bool {
         if lhs === rhs { return true }
-        guard let lhs, let rhs else { return false }
-        return lhs.boxModifiers == rhs.boxModifiers && PendingAccessibility.same(lhs.accessibility, rhs.accessibility)
+        return lhs.environment.isSameStorage(as: rhs.environment)
+            && lhs.boxModifiers == rhs.boxModifiers
+            && PendingAccessibility.same(lhs.accessibility, rhs.accessibility)
     }
 }

@@ -20,6 +20,10 @@ final class NodeStorage {
         get { identityBox?.value }
         set { identityBox = newValue.map(IdentityBox.init) }
     }
+    /// The node's host element id when it does not fit the node's 32 bits (see
+    /// ``Node/hostElement``). An `Int` rather than an optional id: 8 bytes keep the storage in
+    /// its 80-byte block, 9 would not.
+    var wideHostElementRawValue = -1
     /// `identity` boxed: an optional `AnyHashable` inline is 40 bytes, most storages never hold
     /// one, and a row's modifier node has a storage (memory per row).
     private var identityBox: IdentityBox?

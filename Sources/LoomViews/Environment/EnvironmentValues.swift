@@ -34,7 +34,9 @@ public struct EnvironmentValues {
         }
     }
 
-    private var head: Entry?
+    /// Internal rather than private for ``NodeContext``, which keeps this one reference (not the
+    /// struct around it) so a node's context is one word (memory per row, issue 18).
+    var head: Entry?
 
     /// An environment holding only default values.
     public init() {}
