@@ -121,6 +121,27 @@ def test_escape_presses_an_alerts_cancel_role_button_and_focus_returns(browser, 
     until(browser, lambda b: focused_title(b) == "Delete note…")
 
 
+def rgb(browser, element):
+    return [int(part) for part in browser.execute_script(
+        "return getComputedStyle(arguments[0]).color.match(/\\d+/g).slice(0, 3)", element)]
+
+
+def test_a_destructive_button_is_red_in_both_schemes_and_a_cancel_one_is_not(browser, server):
+    open_app(browser, server, "presentation")
+    button(browser, "Delete note…").send_keys(Keys.ENTER)
+    until(browser, lambda b: dialogs(b) and dialogs(b)[0].get_attribute("data-title") == "Delete the note?")
+    delete, keep = button(browser, "Delete note"), button(browser, "Keep note")
+    assert delete.get_attribute("data-style") == "destructive"
+    for scheme in ("light", "dark"):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        red, green, blue = rgb(browser, delete)
+        assert red > 190 and green < 120 and blue < 120, (scheme, red, green, blue)
+        assert rgb(browser, keep) != [red, green, blue], scheme
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    press(browser, Keys.ESCAPE)
+    until(browser, lambda b: len(dialogs(b)) == 0)
+
+
 def test_a_sheet_with_unsaved_changes_ignores_escape_and_the_back_button(browser, server, screenshots):
     open_app(browser, server, "presentation")
     button(browser, "Edit draft…").send_keys(Keys.ENTER)

@@ -84,7 +84,11 @@ extension HostElementSnapshot {
     /// The style of the element's own text: its colour, and bold for bold fonts and titles.
     var textStyle: CellStyle {
         var style = CellStyle()
-        if case .foreground(let color)? = properties[.foreground] { style.foreground = TerminalColor(color) }
+        if case .foreground(let color)? = properties[.foreground] {
+            style.foreground = TerminalColor(color)
+        } else if kind == .button, styleValue == "destructive" {
+            style.foreground = .standard(9)  // red, as `Color.red` draws
+        }
         if properties[.bold] == .bold(true) { style.bold = true }
         if case .font(let font)? = properties[.font] {
             switch font.weight {

@@ -34,6 +34,7 @@ public struct Button: BuiltinView {
         var properties: HostProperties = []
         if !title.isEmpty { properties.set(.text(title)) }
         node.controlProperties(into: &properties)
+        if let role { properties.set(.style(role.hostStyle)) }
         if let shortcut = node.context.environment.buttonShortcut(role: role) { properties.set(.shortcut(shortcut)) }
         let action = Self.currentAction(of: node)
         var handlers: HostEventHandlers
@@ -85,4 +86,13 @@ extension Button {
 /// What a button does, for containers (alerts) that treat roles differently.
 public enum ButtonRole: Hashable, Sendable {
     case cancel, destructive
+
+    /// The role's name on the host element (`data-style` on the page): renderers draw a
+    /// destructive button in red wherever it is, as SwiftUI does, not only in alerts.
+    var hostStyle: String {
+        switch self {
+        case .cancel: "cancel"
+        case .destructive: "destructive"
+        }
+    }
 }
