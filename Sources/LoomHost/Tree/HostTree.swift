@@ -14,8 +14,7 @@
 /// calls that may re-enter the engine.
 @MainActor
 public final class HostTree {
-    @exclusivity(unchecked) private var elements: [HostElementID: HostElement] = [:]
-    @exclusivity(unchecked) private var nextID = 1
+    @exclusivity(unchecked) private var elements = HostElementTable()
     @exclusivity(unchecked) private var log: [HostMutation] = []
 
     /// Where misuse of the tree (an unknown id, an element given two parents) is reported.
@@ -23,15 +22,15 @@ public final class HostTree {
 
     /// An empty tree holding only its root element.
     public init() {
-        let root = HostElement(id: .root, kind: .root, properties: [], handlers: HostEventHandlers())
+        let root = HostElement(id: elements.makeID(), kind: .root, properties: [], handlers: HostEventHandlers())
         root.isAttached = true
-        elements[.root] = root
+        elements.insert(root)
     }
 
     /// Clears every element's links: an element someone still holds after its tree is gone
     /// then reads as childless, instead of reaching siblings the tree no longer keeps.
     isolated deinit {
-        for element in elements.values { element.clearLinks() }
+        elements.forEach { $0.clearLinks() }
     }
 
     /// The root element's id.
@@ -66,9 +65,15 @@ public final class HostTree {
     /// not one per element.
     @exclusivity(unchecked) public internal(set) var discardLookups = 0
 
+    /// How many chunks of the id table are allocated (see ``HostElementTable``): for tests
+    /// that removed elements give their memory back.
+    var heldElementChunks: Int { elements.heldChunks }
+
     /// ``unparentedElements`` counted by walking the table: for tests of the count.
     func unparentedElementsByWalking() -> Int {
-        elements.values.reduce(0) { count, element in count + (element.parent == nil && element.id != .root ? 1 : 0) }
+        var count = 0
+        elements.forEach { element in count += element.parent == nil && element.id != .root ? 1 : 0 }
+        return count
     }
 
     /// Whether changes are waiting for a renderer.
@@ -98,9 +103,8 @@ public final class HostTree {
     public func makeElement(
         _ kind: HostElementKind, properties: HostProperties = [], handlers: HostEventHandlers = HostEventHandlers()
     ) -> HostElementID {
-        let id = HostElementID(nextID)
-        nextID += 1
-        elements[id] = HostElement(id: id, kind: kind, properties: properties, handlers: handlers)
+        let id = elements.makeID()
+        elements.insert(HostElement(id: id, kind: kind, properties: properties, handlers: handlers))
         unparentedElements += 1
         return id
     }
@@ -203,7 +207,7 @@ public final class HostTree {
     /// Forgets an element (already out of its parent's children) and its whole subtree, and
     /// clears their links, so none names an element the table no longer holds.
     func destroy(_ element: HostElement) {
-        elements.removeValue(forKey: element.id)
+        elements.remove(element.id)
         if element.parent == nil { unparentedElements -= 1 }
         destroyChildren(of: element)
         element.clearLinks()
