@@ -7,20 +7,30 @@
 /// and button, four per benchmark row (issue 18). No property and one property are never held
 /// in an array, so equal sets have equal storage and the synthesized `Hashable` holds.
 public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollection, ExpressibleByArrayLiteral {
-    private enum Storage: Hashable, Sendable {
+    /// Sorted by key, no key twice: inline for none or one (see ``SmallList``).
+    private var storage: SmallList<Storage>
+
+    /// ``SmallList``'s three forms, in an enum of this type's own so the tag uses spare bits.
+    enum Storage: SmallListStorage, Hashable, Sendable {
         case none
         case one(HostProperty)
         case many([HostProperty])
+
+        var contents: SmallListContents<HostProperty> {
+            switch self {
+            case .none: .none
+            case .one(let property): .one(property)
+            case .many(let properties): .many(properties)
+            }
+        }
     }
 
-    private var storage: Storage
-
     /// No properties.
-    public init() { storage = .none }
+    public init() { storage = [] }
 
     /// The given properties; a later one replaces an earlier one with the same key.
     public init(_ properties: some Sequence<HostProperty>) {
-        storage = .none
+        storage = []
         for property in properties { set(property) }
     }
 
@@ -33,101 +43,46 @@ public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollectio
             index += 1
         }
         if ordered {
-            storage = Self.storage(holding: elements)
+            storage = SmallList(elements)
         } else {
-            storage = .none
+            storage = []
             for property in elements { set(property) }
         }
     }
 
     /// Whether the properties are held in an array (two or more); tests read it to check that a
     /// single property costs none.
-    var usesArray: Bool {
-        if case .many = storage { return true }
-        return false
-    }
-
-    /// The storage for sorted properties with distinct keys: inline for none or one.
-    private static func storage(holding sorted: [HostProperty]) -> Storage {
-        switch sorted.count {
-        case 0: .none
-        case 1: .one(sorted[0])
-        default: .many(sorted)
-        }
-    }
+    var usesArray: Bool { storage.usesArray }
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int {
-        switch storage {
-        case .none: 0
-        case .one: 1
-        case .many(let properties): properties.count
-        }
-    }
+    public var endIndex: Int { storage.count }
 
-    public subscript(position: Int) -> HostProperty {
-        switch storage {
-        case .one(let property) where position == 0: return property
-        case .many(let properties): return properties[position]
-        default: preconditionFailure("HostProperties index \(position) out of range (count \(count))")
-        }
-    }
+    public subscript(position: Int) -> HostProperty { storage[position] }
 
     /// The property in the given slot, if set.
     public subscript(key: HostProperty.Key) -> HostProperty? {
-        switch storage {
-        case .none: return nil
-        case .one(let property): return property.key == key ? property : nil
-        case .many(let properties): return properties.first { $0.key == key }
-        }
+        storage.first { $0.key == key }
     }
 
     /// Sets a property, replacing the one with the same key.
     public mutating func set(_ property: HostProperty) {
         let key = property.key
-        switch storage {
-        case .none:
-            storage = .one(property)
-        case .one(let old):
-            if old.key == key {
-                storage = .one(property)
+        if let index = storage.firstIndex(where: { $0.key >= key }) {
+            if storage[index].key == key {
+                storage[index] = property
             } else {
-                storage = .many(old.key < key ? [old, property] : [property, old])
+                storage.insert(property, at: index)
             }
-        case .many:
-            var properties = takeArray()
-            if let index = properties.firstIndex(where: { $0.key >= key }) {
-                if properties[index].key == key {
-                    properties[index] = property
-                } else {
-                    properties.insert(property, at: index)
-                }
-            } else {
-                properties.append(property)
-            }
-            storage = .many(properties)
+        } else {
+            storage.append(property)
         }
     }
 
     /// Removes the property in the given slot, if any.
     public mutating func remove(_ key: HostProperty.Key) {
-        guard self[key] != nil else { return }
-        var properties = takeArray()
-        properties.removeAll { $0.key == key }
-        storage = Self.storage(holding: properties)
-    }
-
-    /// The properties as an array, leaving none stored, so that editing it does not copy it
-    /// (a function of its own: no copy of `storage` made to match it outlives the call).
-    private mutating func takeArray() -> [HostProperty] {
-        let taken = storage
-        storage = .none
-        switch taken {
-        case .none: return []
-        case .one(let property): return [property]
-        case .many(let properties): return properties
-        }
+        guard let index = storage.firstIndex(where: { $0.key == key }) else { return }
+        storage.remove(at: index)
     }
 
     /// What must change to turn these properties into `new`: the properties to set (new or
