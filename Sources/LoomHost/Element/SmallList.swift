@@ -15,9 +15,10 @@
 ///
 /// Edits of a long list mutate the array in place: the storage gives up its reference before
 /// the array is changed (``takeArray()``), so the array stays uniquely referenced and is never
-/// copied. Mutations choose their path by ``count``, never by a `switch` over the storage, which
-/// an unoptimised build copies and keeps through the case (the array then had two references
-/// and every edit of a long list copied it). Members are `@inlinable` so that the engine's and
+/// copied. A mutation handles none and one in a `switch` over the storage and takes the array
+/// only after that `switch` has ended: an unoptimised build keeps the switched-over copy alive
+/// through the case body, and an array taken there has two references, so every edit of a
+/// long list copied it. Members are `@inlinable` so that the engine's and
 /// the tree's hot paths, in other modules, are specialised for their element type.
 public struct SmallList<Storage: SmallListStorage>: RandomAccessCollection, MutableCollection,
     RangeReplaceableCollection, ExpressibleByArrayLiteral
@@ -84,7 +85,7 @@ public struct SmallList<Storage: SmallListStorage>: RandomAccessCollection, Muta
             }
         }
         set {
-            if count == 1 {
+            if case .one = storage.contents {
                 precondition(position == 0, "SmallList index \(position) out of range (count 1)")
                 storage = .one(newValue)
                 return
@@ -97,31 +98,37 @@ public struct SmallList<Storage: SmallListStorage>: RandomAccessCollection, Muta
 
     @inlinable
     public mutating func append(_ element: Element) {
-        switch count {
-        case 0: storage = .one(element)
-        case 1: storage = .many([self[0], element])
-        default:
-            var elements = takeArray()
-            elements.append(element)
-            storage = .many(elements)
+        switch storage.contents {
+        case .none:
+            storage = .one(element)
+            return
+        case .one(let first):
+            storage = .many([first, element])
+            return
+        case .many: break
         }
+        var elements = takeArray()
+        elements.append(element)
+        storage = .many(elements)
     }
 
     /// Inserts `element` at `position`; a second element makes an array of two at once.
     @inlinable
     public mutating func insert(_ element: Element, at position: Int) {
-        switch count {
-        case 0:
+        switch storage.contents {
+        case .none:
             precondition(position == 0, "SmallList insertion index \(position) out of range (count 0)")
             storage = .one(element)
-        case 1:
+            return
+        case .one(let first):
             precondition(position == 0 || position == 1, "SmallList insertion index \(position) out of range (count 1)")
-            storage = .many(position == 0 ? [element, self[0]] : [self[0], element])
-        default:
-            var elements = takeArray()
-            elements.insert(element, at: position)
-            storage = .many(elements)
+            storage = .many(position == 0 ? [element, first] : [first, element])
+            return
+        case .many: break
         }
+        var elements = takeArray()
+        elements.insert(element, at: position)
+        storage = .many(elements)
     }
 
     /// Removes the element at `position`; one left over goes back inline.
@@ -152,7 +159,7 @@ public struct SmallList<Storage: SmallListStorage>: RandomAccessCollection, Muta
     /// Reserves room in the array of two or more elements; fewer keep no array to reserve in.
     @inlinable
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        guard count > 1 else { return }
+        guard usesArray else { return }
         var elements = takeArray()
         elements.reserveCapacity(minimumCapacity)
         storage = .many(elements)
