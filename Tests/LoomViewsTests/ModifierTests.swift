@@ -51,8 +51,8 @@ struct ModifierTests {
               button "Delete" {tap}
             alert "Delete item?"
               text "This cannot be undone."
-              button "Delete" {tap}
-              button "Cancel" shortcut=escape {tap}
+              button "Delete" style=destructive {tap}
+              button "Cancel" style=cancel shortcut=escape {tap}
 
             """)
         let alertButton = try #require(ui.host.hostTree.snapshot().children[1].children.last?.id)
