@@ -29,12 +29,13 @@ struct TerminalLabelledControlsTests {
                     Text("M").tag("M")
                 }
                 .labelsHidden()
+                Label("Signed in", systemImage: "person")
             }
         }
     }
 
     private func screen() -> [String] {
-        let ui = TerminalHarness(Settings(), width: 30, height: 6)
+        let ui = TerminalHarness(Settings(), width: 30, height: 7)
         return ui.lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 
@@ -46,6 +47,7 @@ struct TerminalLabelledControlsTests {
         #expect(lines[2].hasSuffix("40"))
         #expect(lines[3] == "Count: 2 [ − ] [ + ]")
         #expect(lines[5] == "‹ M ›")
+        #expect(lines[6].hasSuffix(" Signed in"))  // the icon, then the title
         for label in ["Size", "Fit", "Volume"] {
             #expect(lines.filter { $0.contains(label) }.count == 1, "\(label) appears once")
         }
