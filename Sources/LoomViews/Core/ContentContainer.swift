@@ -48,10 +48,18 @@ extension ContentContainer where Shell: Equatable {
 struct NoShell: Equatable {}
 
 /// ``StoredView`` of a ``ContentContainer``: the shell alone.
+///
+/// Shared by the nodes of one container type whose shells are the same (every row's stack has
+/// the same alignment and spacing, every unselected row's modifier the same colour): a node
+/// made next to one with the same shell takes its stored view (``make(for:like:at:)``), so a
+/// table's rows keep one stack shell and one modifier shell between them instead of one each
+/// (about 100 bytes per row, issue 18). A shared one is never written: a node whose shell
+/// changes gets one of its own (``update(_:to:context:)``).
 @MainActor
 final class ContainerStoredView<C: ContentContainer>: StoredView {
-    /// Unchecked exclusivity, for the reason given on ``Node``.
-    @exclusivity(unchecked) var shell: C.Shell
+    /// Unchecked exclusivity, for the reason given on ``Node``. Written only while this object
+    /// is its node's alone.
+    @exclusivity(unchecked) private(set) var shell: C.Shell
 
     init(_ shell: C.Shell) {
         self.shell = shell
@@ -64,6 +72,19 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         guard W.self == C.self else { return TypedStoredView<W>(view) }
         // `W` is `C`: the value's memory holds a `C`.
         return self.init(withAddress(of: view) { $0.assumingMemoryBound(to: C.self).pointee.shell })
+    }
+
+    /// `recent` when it is of this class and its shell is the same as `view`'s (compared as an
+    /// update compares them), a new one otherwise.
+    override class func make<W: View>(for view: W, like recent: StoredView?, at node: Node) -> StoredView {
+        guard W.self == C.self, let recent, ObjectIdentifier(type(of: recent)) == ObjectIdentifier(self) else {
+            return make(for: view)
+        }
+        let shell = withAddress(of: view) { $0.assumingMemoryBound(to: C.self).pointee.shell }
+        // Of this class, checked above.
+        let candidate = unsafeDowncast(recent, to: self)
+        if C.isSameShell(candidate.shell, shell, at: node) { return candidate }
+        return self.init(shell)
     }
 
     override func anyView(at node: Node) -> (any View)? { C.reassemble(shell, from: node) }
@@ -81,10 +102,23 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     override func update<W: View>(_ node: Node, to view: W, context: NodeContext) {
         guard let view = sameType(view, as: C.self) else { return }
         let contextChanged = !node.context.isSame(as: context)
-        if !node.needsRebuild, !contextChanged, C.isSameShell(shell, view.shell, at: node) {
+        let sameShell = C.isSameShell(shell, view.shell, at: node)
+        if !node.needsRebuild, !contextChanged, sameShell {
             return view.updateContent(in: node)
         }
-        shell = view.shell
+        // Held until this call returns once the node lets go of this object (the caller holds
+        // it unretained).
+        var replaced: StoredView?
+        defer { withExtendedLifetime(replaced) {} }
+        if !sameShell {
+            if isKnownUniquelyReferenced(&node.storedView) {
+                shell = view.shell
+            } else {
+                // Shared with other nodes (see the type's comment): this node's own from now on.
+                replaced = node.storedView
+                node.storedView = Self(view.shell)
+            }
+        }
         if contextChanged { node.context = context }
         node.needsRebuild = false
         node.graph.countBuild(of: node)
@@ -145,8 +179,13 @@ extension Node {
             info = ViewTypeInfo.of(V.self)
             typeInfo = info
         }
-        if info.container != nil { keepsContentInChildren = true }
-        return info.sharedStoredView ?? info.storedViewClass.make(for: view)
+        guard info.container != nil else { return info.storedViewClass.make(for: view) }
+        keepsContentInChildren = true
+        if let shared = info.sharedStoredView { return shared }
+        let recent = info.recentStoredView
+        let made = info.storedViewClass.make(for: view, like: recent, at: self)
+        if made !== recent { info.recentStoredView = made }
+        return made
     }
 
     /// A container's children lost its content: cannot happen after a build (content goes to

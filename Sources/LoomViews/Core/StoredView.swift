@@ -12,6 +12,11 @@ class StoredView {
     /// made from that metatype with no look-up of the generic class's metadata.
     class func make<W: View>(for view: W) -> StoredView { preconditionFailure("StoredView is abstract") }
 
+    /// Like ``make(for:)``, but may return `recent` (the stored view a node of this type was
+    /// given last, see ``ViewTypeInfo/recentStoredView``) when it holds what `view` would: only
+    /// a container's shell, which no node changes in place while another holds it.
+    class func make<W: View>(for view: W, like recent: StoredView?, at node: Node) -> StoredView { make(for: view) }
+
     /// The stored value, boxed: for tests and messages, not for the update path. A container
     /// puts it together from `node`'s children (see ``ContentContainer``).
     func anyView(at node: Node) -> (any View)? { preconditionFailure("StoredView is abstract") }

@@ -19,6 +19,10 @@ final class ViewTypeInfo {
     /// For a container that is only its content (a tuple, a group): the one stored view all its
     /// nodes share, as it holds nothing of any of them.
     let sharedStoredView: StoredView?
+    /// For a container with a shell: the stored view its latest node was given, which the next
+    /// node takes when its shell is the same (see ``ContainerStoredView``). Weak, so a shell
+    /// holding an object (`.environmentObject(model)`) does not keep it once its nodes are gone.
+    weak var recentStoredView: StoredView?
     /// The class a node of this type keeps its value in (`TypedStoredView<V>`, or
     /// `ContainerStoredView<C>` for a container), looked up once here. Naming a generic class
     /// in unspecialised code looks its metadata up in the runtime's cache (hashing the generic
