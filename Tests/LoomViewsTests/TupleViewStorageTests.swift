@@ -79,4 +79,61 @@ struct TupleViewStorageTests {
         #expect(ViewGraph.compare(TupleView(Text("a"), Text("b")), TupleView(Text("a"), Text("b"))))
         #expect(!ViewGraph.compare(TupleView(Text("a"), Text("b")), TupleView(Text("a"), Text("c"))))
     }
+
+    /// A view whose body runs are counted, showing `label`.
+    struct Counted: View {
+        let name: String
+        let label: String
+        let counts: BodyCounts
+        var body: some View {
+            counts.hit(name)
+            return Text(label)
+        }
+    }
+
+    /// One child of every kind a view builder makes: leaves, a container, an optional, a
+    /// conditional and views written in Swift, one of them unchanged.
+    struct EveryKind: View {
+        @State private var step = 0
+        let counts: BodyCounts
+        var body: some View {
+            VStack {
+                Button("next") { step += 1 }
+                Text("leaf \(step)")
+                HStack {
+                    Text("inner \(step)")
+                    Text("fixed")
+                }
+                if step > 0 { Text("shown") }
+                if step.isMultiple(of: 2) { Text("even") } else { Text("odd") }
+                Counted(name: "same", label: "same", counts: counts)
+                Counted(name: "changing", label: "changing \(step)", counts: counts)
+            }
+        }
+    }
+
+    /// The storage's `updateChildren` (made where the child types are known) hands every child
+    /// to the node at its position, first build and rebuild alike; a child equal to the one
+    /// before is not run again, a changed one is.
+    @Test func everyKindOfChildIsBuiltInOrderAndUpdated() throws {
+        let counts = BodyCounts()
+        let host = ViewHost(EveryKind(counts: counts))
+        #expect(host.hostTree.snapshot().labels == ["next", "leaf 0", "inner 0", "fixed", "even", "same", "changing 0"])
+        let button = try #require(host.hostTree.snapshot().first(.button, labelled: "next")?.id)
+        try host.send(HostEvent(element: button, action: .tap))
+        host.update()
+        #expect(host.hostTree.snapshot().labels == ["next", "leaf 1", "inner 1", "fixed", "shown", "odd", "same", "changing 1"])
+        #expect(counts["same"] == 1)
+        #expect(counts["changing"] == 2)
+    }
+
+    /// A tuple made by code that does not know its child types gets the generic form of the same
+    /// `updateChildren`.
+    @Test func aTupleMadeByGenericCodeBuildsItsChildren() {
+        func pair<First: View, Second: View>(_ first: First, _ second: Second) -> TupleView<First, Second> {
+            TupleView(first, second)
+        }
+        let host = ViewHost(VStack { pair(Text("a"), pair(Text("b"), Optional(Text("c")))) })
+        #expect(host.hostTree.snapshot().labels == ["a", "b", "c"])
+    }
 }

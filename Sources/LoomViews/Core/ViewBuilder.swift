@@ -18,6 +18,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Any number of children, without a fixed ladder of overloads.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }

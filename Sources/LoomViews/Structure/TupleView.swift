@@ -10,7 +10,7 @@ public struct TupleView<each Content: View>: BuiltinView {
     /// result is copied and destroyed several times on its way to the nodes (about 3,700
     /// instructions per re-run row of the benchmark table went to those look-ups); with the
     /// children in one object, a copy is a retain.
-    private var storage: TupleViewStorage<repeat each Content>
+    @usableFromInline var storage: TupleViewStorage<repeat each Content>
 
     public var value: (repeat each Content) {
         get { storage.value }
@@ -23,26 +23,54 @@ public struct TupleView<each Content: View>: BuiltinView {
         set { storage = TupleViewStorage(repeat each newValue) }
     }
 
+    /// Inlinable so that a view builder's block, compiled where the child types are known, makes
+    /// the storage for those types (see ``TupleViewStorage``).
+    @inlinable
     public init(_ value: repeat each Content) {
         storage = TupleViewStorage(repeat each value)
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var index = 0
-        for child in repeat each storage.value {
-            node.updateChild(child, at: index, context: node.context)
-            index += 1
+        storage.updateChildren(storage, node)
+    }
+}
+
+/// The children of a ``TupleView``, never changed once made (a new value makes a new object),
+/// with the function that brings a node's children up to date with them.
+///
+/// Why both are made by inlinable code: code that knows the child types (a body's view builder
+/// block, compiled in the user's module) then makes this object and its `updateChildren` for
+/// those very types. The object's class and tuple are known when it is compiled, not looked up
+/// at run time, and `updateChildren` hands each child to its node straight from this object's
+/// tuple, without copying the tuple first. Left to the unspecialised code of `TupleView`, making
+/// the object looked up its generic class and tuple metadata, and every build looked up the
+/// tuple's metadata again and copied and destroyed the whole tuple (about 2,000 and 1,000
+/// instructions per re-run row of the benchmark table). Code that does not know the types (a
+/// generic caller) gets the same function in its generic form: one implementation either way.
+@usableFromInline
+final class TupleViewStorage<each Content: View> {
+    @usableFromInline let value: (repeat each Content)
+    /// Updates `node`'s children, by position, to this storage's values.
+    @usableFromInline let updateChildren: @MainActor (TupleViewStorage, Node) -> Void
+
+    @inlinable
+    init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+        updateChildren = { storage, node in
+            var index = 0
+            for child in repeat each storage.value {
+                updateTupleChild(child, at: index, of: node)
+                index += 1
+            }
         }
     }
 }
 
-/// The children of a ``TupleView``, never changed once made (a new value makes a new object).
-final class TupleViewStorage<each Content: View> {
-    let value: (repeat each Content)
-
-    init(_ value: repeat each Content) {
-        self.value = (repeat each value)
-    }
+/// Brings `node`'s child at `index` up to date with `child`, in the node's context: the one step
+/// a ``TupleViewStorage``'s inlined `updateChildren` takes per child.
+@usableFromInline @MainActor
+func updateTupleChild<Child: View>(_ child: Child, at index: Int, of node: Node) {
+    node.updateChild(child, at: index, context: node.context)
 }
 
 extension TupleView: ViewInputComparable {
