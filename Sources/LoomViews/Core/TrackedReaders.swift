@@ -70,7 +70,15 @@ public final class TrackedReaders {
     /// a ``ListModel`` without making its content closures readers of the list.
     func record(_ reader: NodeReference) {
         let generation = reader.readGeneration
-        if let last = entries.last, last.reader === reader, last.generation == generation { return }
+        if let last = entries.last, last.reader === reader {
+            // The same view read it last: in this body already, or in an earlier one, whose read
+            // is stale now (a reader is told only about reads of its current generation), so the
+            // new read takes its place. A view that is the value's only reader and re-renders for
+            // other reasons (a table row whose label changed reads its unchanged id again) keeps
+            // one entry instead of appending, growing the array and sweeping it later.
+            if last.generation != generation { entries[entries.count - 1] = Entry(reader: reader, generation: generation) }
+            return
+        }
         entries.append(Entry(reader: reader, generation: generation))
         if entries.count > compactionThreshold { compact() }
     }
