@@ -25,8 +25,11 @@ enum ComparatorCache {
         // reference-typed inputs too.
         if isObjectReference(type) { return IdentityComparator() }
         if let input = type as? any ViewInputComparable.Type { return viewInputComparator(input) }
-        if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
+        // An optional before `Equatable`: compared in place through its wrapped type's plan,
+        // which `Optional`'s generic `==` is not (see ``OptionalComparator``). The wrapped plan
+        // is `==` whenever the optional is `Equatable`, so the result is the same.
         if let optional = type as? any OptionalMarker.Type { return optionalComparator(optional) }
+        if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
         let kind = MetadataKind(type)
         if isPlainData(type) { return BitwiseComparator(size: size(of: type)) }
         guard kind.hasWalkableFields else { return AlwaysDifferentComparator() }
