@@ -46,6 +46,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: BuiltinVie
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -83,6 +84,10 @@ extension ModifiedContent: ContentContainer {
 
 extension View {
     /// Applies a modifier to this view.
+    ///
+    /// Inlinable, as in SwiftUI: made in the caller's body, where `Self` and the modifier are
+    /// known, the result's type metadata is cached there instead of looked up at every call.
+    @inlinable
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
