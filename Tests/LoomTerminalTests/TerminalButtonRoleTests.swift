@@ -12,6 +12,7 @@ struct TerminalButtonRoleTests {
                 Button("Keep") {}
                 Button("Erase", role: .destructive) {}.foregroundColor(.green)
                 Button("Close", role: .cancel) {}
+                Button(role: .destructive) {} label: { Label("Bin", systemImage: "trash") }
             }
         }
     }
@@ -28,10 +29,11 @@ struct TerminalButtonRoleTests {
     }
 
     @Test func aDestructiveButtonIsRedAndOthersKeepTheirColour() {
-        let ui = TerminalHarness(Row(), width: 30, height: 6)
+        let ui = TerminalHarness(Row(), width: 30, height: 7)
         #expect(foreground(ofLineStarting: "Delete", in: ui) == .standard(9))
         #expect(foreground(ofLineStarting: "Keep", in: ui) == nil)
         #expect(foreground(ofLineStarting: "Erase", in: ui) != .standard(9))
         #expect(foreground(ofLineStarting: "Close", in: ui) == nil)
+        #expect(foreground(ofLineStarting: "Bin", in: ui) == .standard(9), "a label inside takes the button's red")
     }
 }

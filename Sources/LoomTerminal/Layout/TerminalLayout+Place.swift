@@ -165,8 +165,12 @@ extension TerminalLayout {
         draw { $0.write("[", column: rect.x, row: rect.y, style: style, clip: clip) }
         placeStack(element.children, axis: .horizontal, spacing: 1, alignment: .center, in: inner, clip: clip.intersection(rect))
         draw { $0.write("]", column: rect.maxX - 1, row: rect.y, style: style, clip: clip) }
-        if focused || element.isDisabled {
+        // The label takes the button's colour where it has none of its own, as a tinted or
+        // destructive button's icon does in SwiftUI.
+        let tint = style.foreground
+        if focused || element.isDisabled || tint != nil {
             draw { $0.restyle(rect, clip: clip) { cell in
+                if cell.foreground == nil { cell.foreground = tint }
                 if focused { cell.inverse = true }
                 if element.isDisabled { cell.dim = true }
             } }
