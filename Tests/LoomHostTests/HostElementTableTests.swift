@@ -7,19 +7,19 @@ import Testing
 /// handed out twice, and chunks whose elements are all gone are given back.
 @MainActor
 struct HostElementTableTests {
-    /// Random inserts and removals, the table checked against a dictionary (what it replaced)
-    /// after each: every id ever handed out, and ids never handed out, look up the same; the
-    /// count and the chunks held follow the live ids.
-    @Test(arguments: [1, 2] as [UInt64])
+    /// Random inserts and removals, the table checked against a dictionary (what it replaced):
+    /// after every fifth edit, every id ever handed out, and ids never handed out, look up the
+    /// same; after each, the count and the chunks held follow the live ids.
+    @Test(arguments: [1] as [UInt64])
     func theTableAgreesWithADictionaryAfterRandomEdits(seed: UInt64) {
         var rng = SeededGenerator(state: seed)
         var table = HostElementTable()
         var model: [HostElementID: HostElement] = [:]
-        for _ in 0..<120 {
-            let live = model.keys.sorted()
+        for step in 0..<70 {
+            var live: [HostElementID] { model.keys.sorted() }
             switch Int.random(in: 0..<5, using: &rng) {
             case 0, 1:
-                for _ in 0..<Int.random(in: 1...60, using: &rng) {
+                for _ in 0..<Int.random(in: 1...90, using: &rng) {
                     let element = HostElement(id: table.makeID(), kind: .text, properties: [], handlers: HostEventHandlers())
                     table.insert(element)
                     model[element.id] = element
@@ -42,8 +42,9 @@ struct HostElementTableTests {
                 table.remove(id)
                 model[id] = nil
             }
-            let disagreeing = (-1...table.nextID + 1).filter { table[HostElementID($0)] !== model[HostElementID($0)] }
-            #expect(disagreeing.isEmpty)
+            if step % 5 == 4 {
+                #expect((-1...table.nextID + 1).allSatisfy { table[HostElementID($0)] === model[HostElementID($0)] })
+            }
             #expect(table.count == model.count)
             let nextChunk = table.nextID / HostElementTable.chunkSize
             let madeInNextChunk = table.nextID % HostElementTable.chunkSize != 0
