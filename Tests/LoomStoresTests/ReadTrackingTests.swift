@@ -64,18 +64,8 @@ struct ReadTrackingTests {
 
     /// Reads a value held outside any store through the public tracking API, and re-renders
     /// itself through its own state.
-    @MainActor
-    final class Source {
-        var readers = TrackedReaders()
-        var value = 0
-        func read() -> Int {
-            readers.recordRead()
-            return value
-        }
-    }
-
     struct Reader: View {
-        let source: Source
+        let source: TrackedSource
         @State private var renders = 0
         var body: some View {
             VStack {
@@ -86,7 +76,7 @@ struct ReadTrackingTests {
     }
 
     @Test func readersOfAValueThatNeverChangesDoNotPileUpWhileTheyRerender() throws {
-        let source = Source()
+        let source = TrackedSource()
         let ui = ViewHarness(Reader(source: source))
         for _ in 0..<500 { try ui.tap("Again") }
         #expect(ui.text.contains("renders 500"))
@@ -99,7 +89,7 @@ struct ReadTrackingTests {
     }
 
     @Test func aReadOutsideAnyBodyIsNotRecorded() {
-        let source = Source()
+        let source = TrackedSource()
         _ = source.read()
         #expect(source.readers.isEmpty)
     }

@@ -1,4 +1,5 @@
 import LoomHost
+import LoomTestSupport
 import Testing
 
 @testable import LoomViews
@@ -7,19 +8,9 @@ import Testing
 /// one: re-rendering for other reasons does not grow the value's reader list.
 @MainActor
 struct TrackedReadersTests {
-    @MainActor
-    final class Source {
-        let readers = TrackedReaders()
-        var value = 0
-        func read() -> Int {
-            readers.recordRead()
-            return value
-        }
-    }
-
     /// Reads the source (twice, as a body may) and re-renders through its own state.
     struct Reader: View {
-        let source: Source
+        let source: TrackedSource
         @State private var renders = 0
         var body: some View {
             VStack {
@@ -38,7 +29,7 @@ struct TrackedReadersTests {
 
     /// Appending each body's read made the list 1, 2, 3, … entries long until a sweep at 16.
     @Test func aSoleReaderRerenderingKeepsOneEntry() throws {
-        let source = Source()
+        let source = TrackedSource()
         let host = ViewHost(Reader(source: source))
         #expect(source.readers.count == 1)
         for render in 1...10 {
@@ -56,7 +47,7 @@ struct TrackedReadersTests {
 
     /// Two views reading in turn still each get their own entry, and both are told of a change.
     @Test func readersTakingTurnsAreEachTold() throws {
-        let source = Source()
+        let source = TrackedSource()
         let host = ViewHost(VStack {
             Reader(source: source)
             Reader(source: source)
