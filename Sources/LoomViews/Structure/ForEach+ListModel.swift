@@ -50,84 +50,65 @@ extension ForEach {
     ///
     /// A removed row waits until the end of the replay before it goes: an element removed and
     /// inserted again in the same update (a move done by hand) keeps its row and its state, as
-    /// it does with an array.
+    /// it does with an array. Edits by position are the rows' own (`ForEach+RowEdits.swift`);
+    /// only inserts and replacements, which evaluate content, are done here, each in a
+    /// function of its own so their generic locals are not looked up for the others.
     private func replay(
         _ edits: Range<Int>, of list: ListModel<Data.Element>, in node: Node, keyed: KeyedChildren<ID>
     ) -> Bool {
         guard node.childNodes.count == keyed.order.count else { return false }
-        var rows = ReplayedRows(node: node, keyed: keyed, forEach: self)
-        defer { rows.endRemovedRows() }
+        defer { keyed.endRowsSetAside(in: node) }
         for position in edits {
             let applied: Bool
             switch list.edit(at: position) {
             case .insert(let index, let count, let first):
-                applied = rows.insert(list.loggedElements(from: first, count: count), at: index)
+                applied = insertRows(list.loggedElements(from: first, count: count), at: index, in: node, keyed: keyed)
             case .remove(let index, let count):
-                applied = rows.remove(count, at: index, isLastEdit: position == edits.upperBound - 1)
-            case .replace(let index, let element): applied = rows.replace(at: index, with: list.loggedElement(element))
-            case .swap(let first, let second): applied = rows.swap(first, second)
-            case .move(let offsets, let target): applied = rows.move(offsets, to: target)
+                applied = keyed.removeRows(count, at: index, in: node, isLastEdit: position == edits.upperBound - 1)
+            case .replace(let index, let element):
+                applied = replaceRow(at: index, with: list.loggedElement(element), in: node, keyed: keyed)
+            case .swap(let first, let second): applied = keyed.swapRows(first, second, in: node)
+            case .move(let offsets, let target): applied = keyed.moveRows(offsets, to: target, in: node)
             }
             if !applied { return false }
         }
         return true
     }
-}
-
-/// The rows of one `ForEach` node while it replays a list's edits: its children and their ids,
-/// changed together, and the rows removed so far.
-@MainActor
-private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content: View> {
-    let node: Node
-    let keyed: KeyedChildren<ID>
-    let forEach: ForEach<Data, ID, Content>
-    /// Rows removed during this replay, by id: an insert of the same id takes its row back.
-    /// (Made with `init()`, not `[:]`: the literal looks up the run-time type of its pairs.)
-    var removed = [ID: Node]()
-    /// Every row, when an edit removed them all (a cleared list), and their ids: kept apart
-    /// from ``removed`` so a clear hashes no id; filed there only if a later edit inserts.
-    /// Two arrays, not a tuple of them, whose run-time type each replay would look up.
-    var clearedRows: [Node] = []
-    var clearedIDs: [ID] = []
-    /// Whether the cleared rows' elements were already removed and destroyed, with nothing
-    /// left detached in the tree (see ``Node/removeHostElements(ofChildrenIn:)``); `nil` when
-    /// they were only detached.
-    var clearedElementsGone: Bool?
 
     /// The content and id of each element, its closures evaluated under observation tracking
     /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
-    private func rows(for elements: [Data.Element]) -> (ids: [ID], views: [Content]) {
+    private func rows(for elements: [Data.Element], in node: Node) -> (ids: [ID], views: [Content]) {
         var ids: [ID] = []
         ids.reserveCapacity(elements.count)
         let views = node.graph.evaluateContent(of: node) {
             elements.map { element in
-                ids.append(forEach.idOf(element))
-                return forEach.content(element)
+                ids.append(idOf(element))
+                return content(element)
             }
         }
         return (ids, views)
     }
 
-    /// A row for `view`: the one removed earlier in this replay for `id`, updated, or a new one.
-    private mutating func row(_ id: ID, _ view: Content) -> Node {
-        fileClearedRows()
-        if let earlier = removed.removeValue(forKey: id) {
+    /// A row for `view`: the one set aside earlier in this replay for `id`, updated, or a new one.
+    private func row(_ id: ID, _ view: Content, in node: Node, keyed: KeyedChildren<ID>) -> Node {
+        if let earlier = keyed.takeBackRow(id) {
             earlier.update(to: view, context: node.context)
             return earlier
         }
         return node.makeChild(view, context: node.context)
     }
 
-    mutating func insert(_ elements: [Data.Element], at index: Int) -> Bool {
+    @inline(never)
+    private func insertRows(_ elements: [Data.Element], at index: Int, in node: Node, keyed: KeyedChildren<ID>) -> Bool {
         guard index >= 0, index <= node.childNodes.count else { return false }
-        let (ids, views) = rows(for: elements)
+        let (ids, views) = rows(for: elements, in: node)
         var fresh = Set<ID>()
         for id in ids where keyed.nodes[id] != nil || !fresh.insert(id).inserted { return false }
         var made: [Node] = []
         made.reserveCapacity(views.count)
         node.buildingChildrenPlacedDirectly {
             for (id, view) in zip(ids, views) {
-                let child = row(id, view)
+                let child = row(id, view, in: node, keyed: keyed)
                 keyed.nodes[id] = child
                 made.append(child)
             }
@@ -138,53 +119,10 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
         return true
     }
 
-    mutating func remove(_ count: Int, at index: Int, isLastEdit: Bool) -> Bool {
-        guard index >= 0, count >= 0, index + count <= node.childNodes.count else { return false }
-        if count > 1, count == node.childNodes.count { return removeEveryRow(isLastEdit: isLastEdit) }
-        if count == 1 {
-            node.detachHostElements(of: node.childNodes[index])
-        } else {
-            node.detachHostElements(ofChildrenIn: index..<(index + count))
-        }
-        removed.reserveCapacity(removed.count + count)
-        for offset in index..<(index + count) {
-            removed[keyed.order[offset]] = node.childNodes[offset]
-            keyed.nodes[keyed.order[offset]] = nil
-        }
-        node.childNodes.removeSubrange(index..<(index + count))
-        keyed.order.removeSubrange(index..<(index + count))
-        return true
-    }
-
-    /// A clear: every row's elements detached in one pass, the rows set aside without hashing
-    /// their ids (``endRemovedRows()`` unmounts them). As the replay's last edit no insert can
-    /// take a row back, so the elements are removed and destroyed at once instead.
-    private mutating func removeEveryRow(isLastEdit: Bool) -> Bool {
-        if isLastEdit {
-            clearedElementsGone = node.removeHostElements(ofChildrenIn: node.childNodes.indices)
-        } else {
-            node.detachHostElements(ofChildrenIn: node.childNodes.indices)
-        }
-        fileClearedRows()
-        clearedRows = node.childNodes.array
-        clearedIDs = keyed.order
-        keyed.nodes.removeAll()
-        node.childNodes.removeAll()
-        keyed.order.removeAll()
-        return true
-    }
-
-    /// Files the rows of an earlier clear under their ids, for an insert that may take one back.
-    private mutating func fileClearedRows() {
-        guard !clearedRows.isEmpty else { return }
-        for (id, row) in zip(clearedIDs, clearedRows) { removed[id] = row }
-        clearedRows = []
-        clearedIDs = []
-    }
-
-    mutating func replace(at index: Int, with element: Data.Element) -> Bool {
+    @inline(never)
+    private func replaceRow(at index: Int, with element: Data.Element, in node: Node, keyed: KeyedChildren<ID>) -> Bool {
         guard index >= 0, index < node.childNodes.count else { return false }
-        let (ids, views) = rows(for: [element])
+        let (ids, views) = rows(for: [element], in: node)
         let id = ids[0]
         if id == keyed.order[index] {
             node.childNodes[index].update(to: views[0], context: node.context)
@@ -193,61 +131,13 @@ private struct ReplayedRows<Data: RandomAccessCollection, ID: Hashable, Content:
         guard keyed.nodes[id] == nil else { return false }
         let old = node.childNodes[index]
         node.detachHostElements(of: old)
-        removed[keyed.order[index]] = old
+        keyed.setAside[keyed.order[index]] = old
         keyed.nodes[keyed.order[index]] = nil
-        let child = node.buildingChildrenPlacedDirectly { row(id, views[0]) }
+        let child = node.buildingChildrenPlacedDirectly { row(id, views[0], in: node, keyed: keyed) }
         keyed.nodes[id] = child
         node.childNodes[index] = child
         keyed.order[index] = id
         node.insertHostElements(ofChildrenIn: index..<(index + 1))
         return true
-    }
-
-    func swap(_ first: Int, _ second: Int) -> Bool {
-        let (low, high) = (min(first, second), max(first, second))
-        guard low >= 0, high < node.childNodes.count else { return false }
-        guard low != high else { return true }
-        node.childNodes.swapAt(low, high)
-        // Element by element: `swapAt` on an array of a generic type goes through the array's
-        // run-time metadata and conformance.
-        let lowID = keyed.order[low]
-        keyed.order[low] = keyed.order[high]
-        keyed.order[high] = lowID
-        // The later one first: its anchor lies beyond both, among rows that did not move.
-        node.moveHostElements(ofChildAt: high)
-        node.moveHostElements(ofChildAt: low)
-        return true
-    }
-
-    func move(_ offsets: [Int], to target: Int) -> Bool {
-        guard let first = offsets.first, let last = offsets.last else { return true }
-        guard first >= 0, last < node.childNodes.count, target >= 0, target <= node.childNodes.count - offsets.count
-        else { return false }
-        let moving = offsets.map { node.childNodes[$0] }
-        let ids = offsets.map { keyed.order[$0] }
-        for offset in offsets.reversed() {
-            node.childNodes.remove(at: offset)
-            keyed.order.remove(at: offset)
-        }
-        node.childNodes.insert(contentsOf: moving, at: target)
-        keyed.order.insert(contentsOf: ids, at: target)
-        // The last first, as for an insert.
-        for offset in moving.indices.reversed() { node.moveHostElements(ofChildAt: target + offset) }
-        return true
-    }
-
-    /// Ends the rows removed and not inserted again: their state goes, `onDisappear` runs,
-    /// their detached host elements are destroyed.
-    mutating func endRemovedRows() {
-        if let elementsGone = clearedElementsGone {
-            for row in clearedRows { row.unmount(discardingHostElements: !elementsGone) }
-        } else {
-            node.endRows(clearedRows)
-        }
-        clearedRows = []
-        clearedIDs = []
-        guard !removed.isEmpty else { return }
-        node.endRows(Array(removed.values))
-        removed.removeAll()
     }
 }

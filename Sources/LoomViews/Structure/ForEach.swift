@@ -194,6 +194,23 @@ final class KeyedChildren<ID: Hashable> {
     /// For data that is a ``ListModel``: the version the rows show, while they line up one to
     /// one with its elements (see `ForEach+ListModel.swift`).
     var seenVersion: Int?
+
+    // Set aside during a replay of a list's edits, empty between updates (see
+    // `ForEach+RowEdits.swift`). Kept in the object rather than in a value made per replay:
+    // a value generic over the `ForEach`'s types was looked up at run time on every replay.
+
+    /// Rows removed during the replay, by id: an insert of the same id takes its row back.
+    /// (Made with `init()`, not `[:]`: the literal looks up the run-time type of its pairs.)
+    var setAside = [ID: Node]()
+    /// Every row, when an edit removed them all (a cleared list), and their ids: kept apart
+    /// from ``setAside`` so a clear hashes no id; filed there only if a later edit inserts.
+    /// Two arrays, not a tuple of them, whose run-time type would be looked up.
+    var clearedRows: [Node] = []
+    var clearedIDs: [ID] = []
+    /// Whether the cleared rows' elements were already removed and destroyed, with nothing
+    /// left detached in the tree (see ``Node/removeHostElements(ofChildrenIn:)``); `nil` when
+    /// they were only detached.
+    var clearedElementsGone: Bool?
 }
 
 extension Node {

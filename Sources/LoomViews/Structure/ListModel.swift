@@ -42,7 +42,8 @@ public final class ListModel<Element> {
     // after each edit is complete).
 
     /// The elements, read without registering a reader (for the `ForEach` that follows edits).
-    @exclusivity(unchecked) private(set) var storage: [Element]
+    /// Written only by the edits below; usable from inlinable code for ``swapAt(_:_:)``.
+    @usableFromInline @exclusivity(unchecked) var storage: [Element]
     /// Counts edits; a `ForEach` remembers the version it last showed.
     @exclusivity(unchecked) private(set) var version = 0
     /// The most recent edits, oldest first; `log[0]` made version `logStart + 1`. In positions
@@ -150,10 +151,15 @@ public final class ListModel<Element> {
     }
 
     /// Exchanges the elements at `i` and `j`.
+    ///
+    /// Inlinable, so it is made where the element type is known: in the list's unspecialised
+    /// code, writing an element of its array looked up the array's run-time type first (a
+    /// tenth of a swap's instructions, all told).
+    @inlinable
     public func swapAt(_ i: Int, _ j: Int) {
         guard i != j else { return }
-        // Element by element rather than `MutableCollection.swapAt`, which the unspecialised
-        // list reaches through the array's run-time metadata and conformance.
+        // Element by element rather than `MutableCollection.swapAt`, which unspecialised code
+        // reaches through the array's run-time metadata and conformance.
         let first = storage[i]
         storage[i] = storage[j]
         storage[j] = first
@@ -174,7 +180,8 @@ public final class ListModel<Element> {
 
     // MARK: The log
 
-    private func record(_ edit: ListEditStep) {
+    @usableFromInline
+    func record(_ edit: ListEditStep) {
         version += 1
         log.append(edit)
         if log.count > Self.logLimit {
@@ -262,6 +269,7 @@ extension ListModel: @MainActor RandomAccessCollection {
 /// One recorded edit of a ``ListModel``, in positions of the list as it was just before it.
 /// Not generic: the elements an insert or a replacement brought are kept by the list, in the
 /// order logged, and named here by number (``ListModel/loggedElements(from:count:)``).
+@usableFromInline
 enum ListEditStep {
     case insert(at: Int, count: Int, firstElement: Int)
     case remove(at: Int, count: Int)

@@ -1,0 +1,122 @@
+/// The edits of a ``ListModel`` that a `ForEach` replays by position alone (swap, move,
+/// remove, clear), done by the rows' own ``KeyedChildren``.
+///
+/// Why here and not in the `ForEach`: the `ForEach`'s replay is unspecialised generic code
+/// over `<Data, ID, Content>`, and each run-time type it names (a struct generic over the three,
+/// the `ForEach` itself held in it) is looked up in the runtime's metadata cache every time it
+/// is used: a third of a swap's instructions went to such look-ups. A method of
+/// `KeyedChildren<ID>` finds `ID` in its own object's type, so these edits name no type that
+/// must be looked up, except the arrays they mutate. Only inserts and replacements, which
+/// evaluate content, go through the `ForEach` (`ForEach+ListModel.swift`).
+///
+/// Rows removed during a replay are set aside here, by id, until its end
+/// (``endRowsSetAside(in:)``): an insert of the same id in the same update takes its row back.
+@MainActor
+extension KeyedChildren {
+    /// Exchanges the rows at `first` and `second`, and their host elements. Returns `false`
+    /// when either position is outside the rows.
+    func swapRows(_ first: Int, _ second: Int, in node: Node) -> Bool {
+        let (low, high) = (min(first, second), max(first, second))
+        guard low >= 0, high < node.childNodes.count else { return false }
+        guard low != high else { return true }
+        node.childNodes.swapAt(low, high)
+        // Element by element: `swapAt` on an array of a generic type goes through the array's
+        // run-time metadata and conformance.
+        let lowID = order[low]
+        order[low] = order[high]
+        order[high] = lowID
+        // The later one first: its anchor lies beyond both, among rows that did not move.
+        node.moveHostElements(ofChildAt: high)
+        node.moveHostElements(ofChildAt: low)
+        return true
+    }
+
+    /// Takes the rows at `offsets` (ascending) out and puts them back together at `target`, an
+    /// offset among the rows without them.
+    func moveRows(_ offsets: [Int], to target: Int, in node: Node) -> Bool {
+        guard let first = offsets.first, let last = offsets.last else { return true }
+        guard first >= 0, last < node.childNodes.count, target >= 0, target <= node.childNodes.count - offsets.count
+        else { return false }
+        let moving = offsets.map { node.childNodes[$0] }
+        let ids = offsets.map { order[$0] }
+        for offset in offsets.reversed() {
+            node.childNodes.remove(at: offset)
+            order.remove(at: offset)
+        }
+        node.childNodes.insert(contentsOf: moving, at: target)
+        order.insert(contentsOf: ids, at: target)
+        // The last first, as for an insert.
+        for offset in moving.indices.reversed() { node.moveHostElements(ofChildAt: target + offset) }
+        return true
+    }
+
+    /// Removes `count` rows at `index`, setting them aside with their host elements detached.
+    /// `isLastEdit` says no later edit of this replay can take a row back.
+    func removeRows(_ count: Int, at index: Int, in node: Node, isLastEdit: Bool) -> Bool {
+        guard index >= 0, count >= 0, index + count <= node.childNodes.count else { return false }
+        if count > 1, count == node.childNodes.count { return removeEveryRow(in: node, isLastEdit: isLastEdit) }
+        if count == 1 {
+            node.detachHostElements(of: node.childNodes[index])
+        } else {
+            node.detachHostElements(ofChildrenIn: index..<(index + count))
+        }
+        setAside.reserveCapacity(setAside.count + count)
+        for offset in index..<(index + count) {
+            setAside[order[offset]] = node.childNodes[offset]
+            nodes[order[offset]] = nil
+        }
+        node.childNodes.removeSubrange(index..<(index + count))
+        order.removeSubrange(index..<(index + count))
+        return true
+    }
+
+    /// A clear: every row's elements detached in one pass, the rows set aside without hashing
+    /// their ids (``endRowsSetAside(in:)`` unmounts them). As the replay's last edit no insert
+    /// can take a row back, so the elements are removed and destroyed at once instead.
+    private func removeEveryRow(in node: Node, isLastEdit: Bool) -> Bool {
+        if isLastEdit {
+            clearedElementsGone = node.removeHostElements(ofChildrenIn: node.childNodes.indices)
+        } else {
+            node.detachHostElements(ofChildrenIn: node.childNodes.indices)
+        }
+        fileClearedRows()
+        clearedRows = node.childNodes.array
+        clearedIDs = order
+        nodes.removeAll()
+        node.childNodes.removeAll()
+        order.removeAll()
+        return true
+    }
+
+    /// The row set aside earlier in this replay for `id`, if any, taken back.
+    func takeBackRow(_ id: ID) -> Node? {
+        fileClearedRows()
+        return setAside.removeValue(forKey: id)
+    }
+
+    /// Files the rows of an earlier clear under their ids, for an insert that may take one back.
+    private func fileClearedRows() {
+        guard !clearedRows.isEmpty else { return }
+        for (id, row) in zip(clearedIDs, clearedRows) { setAside[id] = row }
+        clearedRows = []
+        clearedIDs = []
+    }
+
+    /// Ends the rows set aside and not taken back: their state goes, `onDisappear` runs,
+    /// their detached host elements are destroyed.
+    func endRowsSetAside(in node: Node) {
+        if let elementsGone = clearedElementsGone {
+            for row in clearedRows { row.unmount(discardingHostElements: !elementsGone) }
+            clearedElementsGone = nil
+        } else if !clearedRows.isEmpty {
+            node.endRows(clearedRows)
+        }
+        if !clearedRows.isEmpty {
+            clearedRows = []
+            clearedIDs = []
+        }
+        guard !setAside.isEmpty else { return }
+        node.endRows(Array(setAside.values))
+        setAside.removeAll()
+    }
+}
