@@ -44,8 +44,10 @@ struct NodeFootprintTests {
     }
 
     #if os(Linux)
-    /// 87 bytes of node in a 96-byte block (88 usable): the context in one word, the host
-    /// element's id in 32 bits and the depth in 16. Before, 101 bytes in a 112-byte block; before
+    /// 71 bytes of node in an 80-byte block (72 usable): the type info kept by the stored view and
+    /// the storage by the handle (see ``NodeViewSlot``). Before, 87 bytes in a 96-byte block, with
+    /// the context in one word, the host element's id in 32 bits and the depth in 16; before
+    /// that 101 bytes in a 112-byte block; before
     /// its small fields were packed (flags in a byte, depth as `Int32`, the host element as a raw
     /// id, one reference for the pending modifiers) 120 in a 128-byte block; with the type's
     /// identity and its two plans in each node 136 in a 144-byte block.
@@ -53,7 +55,19 @@ struct NodeFootprintTests {
         let host = ViewHost(Rows())
         let (_, rows) = try nodes(host)
         let usable = withExtendedLifetime(rows.0) { mallocUsableSize(Unmanaged.passUnretained(rows.0).toOpaque()) }
-        #expect(usable <= 88)
+        #expect(usable <= 72)
+    }
+
+    /// The type info a leaf's stored view now carries fits the block the value alone took: a
+    /// text's (16 bytes of object header, 16 of string) was 32 bytes in a 48-byte block (40
+    /// usable), and is 40 in the same block.
+    @Test func aLeafsStoredViewKeepsItsTypeInfoInTheSameBlock() throws {
+        let host = ViewHost(Rows())
+        let (tuples, _) = try nodes(host)
+        let text = try #require(tuples.0.children.first?.storedView)
+        #expect(text.typeInfo.type == ObjectIdentifier(Text.self))
+        let usable = withExtendedLifetime(text) { mallocUsableSize(Unmanaged.passUnretained(text).toOpaque()) }
+        #expect(usable <= 40)
     }
     #endif
 }

@@ -61,30 +61,31 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// is its node's alone.
     @exclusivity(unchecked) private(set) var shell: C.Shell
 
-    init(_ shell: C.Shell) {
+    init(_ shell: C.Shell, typeInfo: ViewTypeInfo) {
         self.shell = shell
+        super.init(typeInfo: typeInfo)
     }
 
     /// The shell of `view`, read where the value lies: a copy of the whole container first
     /// (its content, a row's stack and buttons, retained and released again) cost about 2,000
     /// instructions per created row of the benchmark table.
-    override class func make<W: View>(for view: W) -> StoredView {
-        guard W.self == C.self else { return TypedStoredView<W>(view) }
+    override class func make<W: View>(for view: W, typeInfo: ViewTypeInfo) -> StoredView {
+        guard W.self == C.self else { return TypedStoredView<W>(view, typeInfo: ViewTypeInfo.of(W.self)) }
         // `W` is `C`: the value's memory holds a `C`.
-        return self.init(withAddress(of: view) { $0.assumingMemoryBound(to: C.self).pointee.shell })
+        return self.init(withAddress(of: view) { $0.assumingMemoryBound(to: C.self).pointee.shell }, typeInfo: typeInfo)
     }
 
     /// `recent` when it is of this class and its shell is the same as `view`'s (compared as an
     /// update compares them), a new one otherwise.
-    override class func make<W: View>(for view: W, like recent: StoredView?, at node: Node) -> StoredView {
+    override class func make<W: View>(for view: W, typeInfo: ViewTypeInfo, like recent: StoredView?, at node: Node) -> StoredView {
         guard W.self == C.self, let recent, ObjectIdentifier(type(of: recent)) == ObjectIdentifier(self) else {
-            return make(for: view)
+            return make(for: view, typeInfo: typeInfo)
         }
         let shell = withAddress(of: view) { $0.assumingMemoryBound(to: C.self).pointee.shell }
         // Of this class, checked above.
         let candidate = unsafeDowncast(recent, to: self)
         if C.isSameShell(candidate.shell, shell, at: node) { return candidate }
-        return self.init(shell)
+        return self.init(shell, typeInfo: typeInfo)
     }
 
     override func anyView(at node: Node) -> (any View)? { C.reassemble(shell, from: node) }
@@ -111,12 +112,12 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         var replaced: StoredView?
         defer { withExtendedLifetime(replaced) {} }
         if !sameShell {
-            if isKnownUniquelyReferenced(&node.storedView) {
+            if node.viewSlot.holdsStoredViewUniquely() {
                 shell = view.shell
             } else {
                 // Shared with other nodes (see the type's comment): this node's own from now on.
                 replaced = node.storedView
-                node.storedView = Self(view.shell)
+                node.storedView = Self(view.shell, typeInfo: typeInfo)
             }
         }
         if contextChanged { node.context = context }
@@ -179,11 +180,11 @@ extension Node {
             info = ViewTypeInfo.of(V.self)
             typeInfo = info
         }
-        guard info.container != nil else { return info.storedViewClass.make(for: view) }
+        guard info.container != nil else { return info.storedViewClass.make(for: view, typeInfo: info) }
         keepsContentInChildren = true
         if let shared = info.sharedStoredView { return shared }
         let recent = info.recentStoredView
-        let made = info.storedViewClass.make(for: view, like: recent, at: self)
+        let made = info.storedViewClass.make(for: view, typeInfo: info, like: recent, at: self)
         if made !== recent { info.recentStoredView = made }
         return made
     }

@@ -31,8 +31,15 @@ public final class Node {
     @exclusivity(unchecked) var childNodes = NodeChildren()
     /// The view value this node was last built with; cast it to the view type you expect.
     public var view: (any View)? { storedView?.anyView(at: self) }
-    /// The same value in its concrete type, for the engine (see ``StoredView``).
-    @exclusivity(unchecked) var storedView: StoredView?
+    /// The same value in its concrete type, for the engine (see ``StoredView``), `nil` before
+    /// the first build. Kept in ``viewSlot``.
+    var storedView: StoredView? {
+        @inline(__always) get { viewSlot.storedView }
+        set { viewSlot = newValue.map { .built($0) } ?? .empty }
+    }
+    /// The stored view, or before the first build the view type's info: one word for both
+    /// (see ``NodeViewSlot``).
+    @exclusivity(unchecked) var viewSlot: NodeViewSlot
     /// The parent; `unowned(unsafe)` because a weak reference would cost a side allocation per
     /// node. What keeps it alive: a mounted node is in its parent's `children`, and the parent
     /// is mounted too (unmounting goes down the whole subtree). A node that is no longer mounted
@@ -46,11 +53,21 @@ public final class Node {
     let graph: ViewGraph
 
     /// What the engine knows about this node's view type (fixed for all but a root's life),
-    /// `nil` for a root before its first build.
-    @exclusivity(unchecked) var typeInfo: ViewTypeInfo?
+    /// `nil` for a root before its first build. Kept with the stored view (see ``NodeViewSlot``);
+    /// set only while there is none (a root learning its type, or forgetting it).
+    var typeInfo: ViewTypeInfo? {
+        @inline(__always) get { viewSlot.typeInfo }
+        set {
+            guard case .built = viewSlot else { return viewSlot = newValue.map { .unbuilt($0) } ?? .empty }
+            assert(newValue === viewSlot.typeInfo, "a built node's type info is its stored view's")
+        }
+    }
     /// Rarely needed storage (state slots, subscriptions, lifecycle), allocated on first use.
-    @exclusivity(unchecked) var storage: NodeStorage?
-    /// What change handlers hold instead of a weak reference to this node (see ``NodeReference``).
+    /// Kept by the node's handle (see ``NodeReference/storage``), which a node with storage
+    /// nearly always has: its state boxes and subscriptions hold the handle.
+    var storage: NodeStorage? { reference?.storage }
+    /// What change handlers hold instead of a weak reference to this node (see ``NodeReference``),
+    /// and what keeps the node's ``storage``.
     @exclusivity(unchecked) private var reference: NodeReference?
     @exclusivity(unchecked) var context: NodeContext
 
@@ -59,7 +76,9 @@ public final class Node {
     // declaration order, so the words come first and the small fields share the last word.
     // With the host element as an optional (9 bytes), `depth` as an `Int`, seven `Bool`s and a
     // two-word context, a node took 120 bytes, a 128-byte block; packed, with a one-word
-    // context (see ``NodeContext``), it takes 87, a 96-byte block. Only the accessors below
+    // context (see ``NodeContext``), it took 87, a 96-byte block; with the type info kept by
+    // the stored view (``NodeViewSlot``) and the storage by the handle, 71, an 80-byte block
+    // (72 usable: the small fields fit with 1 byte to spare). Only the accessors below
     // read these fields.
     /// ``hostElement``'s raw value: -1 for none, ``wideHostElement`` for an id beyond 32 bits.
     @exclusivity(unchecked) private var hostElementRawValue: Int32 = -1
@@ -172,12 +191,14 @@ public final class Node {
     /// never from inside the root's own rebuild: see `ViewGraph.refusesReentry`): for the
     /// update path, where a strong one kept a retain across the rebuild it starts.
     var unretainedStoredView: Unmanaged<StoredView>? {
-        guard let storedView else { return nil }
+        guard case .built(let storedView) = viewSlot else { return nil }
         return Unmanaged.passUnretained(storedView)
     }
 
     isolated deinit {
         reference?.node = nil
+        // The handle may outlive this node; the storage it keeps for it must not.
+        reference?.storage = nil
         // A root tells its runtime it is gone: an update hop already queued may still run.
         // (`isRoot` tells a root: reading `parent` would retain a parent mid-deinit.)
         if isRoot { graph.detachRoot(self) }
@@ -197,6 +218,7 @@ public final class Node {
     init(graph: ViewGraph) {
         self.graph = graph
         self.storedDepth = 0
+        self.viewSlot = .empty
         self.context = graph.rootContext
         self.flags = [.isMounted, .needsRebuild, .isRoot]
         graph.attachRoot(self)
@@ -206,7 +228,7 @@ public final class Node {
         self.parent = parent
         self.graph = parent.graph
         self.storedDepth = parent.storedDepth == .max ? .max : parent.storedDepth + 1
-        self.typeInfo = typeInfo
+        self.viewSlot = .unbuilt(typeInfo)
         self.context = context
         self.flags = [.isMounted, .needsRebuild]
     }
@@ -219,9 +241,10 @@ public final class Node {
 
     /// The storage, created on first use.
     var extras: NodeStorage {
-        if let storage { return storage }
+        let reference = unretainedHandle.takeUnretainedValue()
+        if let storage = reference.storage { return storage }
         let made = NodeStorage()
-        storage = made
+        reference.storage = made
         return made
     }
 

@@ -26,6 +26,10 @@ final class NodeReference {
     /// clears it when it builds: set, its content closures may now build other rows, so every
     /// row is evaluated again.
     @exclusivity(unchecked) var readValueChanged = false
+    /// The node's rarely needed storage (``Node/storage``), kept here rather than in a word of
+    /// every node (memory per row, see ``NodeViewSlot``): this object has room for it in its
+    /// allocator block. The node drops it when it goes away, as this handle may outlive it.
+    @exclusivity(unchecked) var storage: NodeStorage?
 
     init(_ node: Node) {
         self.pointer = Unmanaged.passUnretained(node)

@@ -7,15 +7,26 @@
 /// replace the value in place, and a rebuild is one virtual call.
 @MainActor
 class StoredView {
+    /// What the engine knows about the stored value's type: kept here for the node, which has
+    /// no word of its own for it (see ``NodeViewSlot``). Strong: type infos live as long as the
+    /// program (``ViewTypeInfo/of(_:)`` keeps every one).
+    let typeInfo: ViewTypeInfo
+
+    init(typeInfo: ViewTypeInfo) {
+        self.typeInfo = typeInfo
+    }
+
     /// Makes the stored view of a new node whose view type is this class's, for `view`: called
     /// on the class its type info holds (``ViewTypeInfo/storedViewClass``), so the object is
     /// made from that metatype with no look-up of the generic class's metadata.
-    class func make<W: View>(for view: W) -> StoredView { preconditionFailure("StoredView is abstract") }
+    class func make<W: View>(for view: W, typeInfo: ViewTypeInfo) -> StoredView { preconditionFailure("StoredView is abstract") }
 
-    /// Like ``make(for:)``, but may return `recent` (the stored view a node of this type was
-    /// given last, see ``ViewTypeInfo/recentStoredView``) when it holds what `view` would: only
-    /// a container's shell, which no node changes in place while another holds it.
-    class func make<W: View>(for view: W, like recent: StoredView?, at node: Node) -> StoredView { make(for: view) }
+    /// Like ``make(for:typeInfo:)``, but may return `recent` (the stored view a node of this type
+    /// was given last, see ``ViewTypeInfo/recentStoredView``) when it holds what `view` would:
+    /// only a container's shell, which no node changes in place while another holds it.
+    class func make<W: View>(for view: W, typeInfo: ViewTypeInfo, like recent: StoredView?, at node: Node) -> StoredView {
+        make(for: view, typeInfo: typeInfo)
+    }
 
     /// The stored value, boxed: for tests and messages, not for the update path. A container
     /// puts it together from `node`'s children (see ``ContentContainer``).
@@ -47,19 +58,21 @@ final class TypedStoredView<V: View>: StoredView {
     /// Unchecked exclusivity, for the reason given on ``Node``.
     @exclusivity(unchecked) var value: V
 
-    init(_ value: V) {
+    init(_ value: V, typeInfo: ViewTypeInfo) {
         self.value = value
+        super.init(typeInfo: typeInfo)
     }
 
-    /// The value copied in as `V`: only for `W` that is `V` (checked by ``make(for:)``).
-    private init<W: View>(sameTypeAs view: W) {
+    /// The value copied in as `V`: only for `W` that is `V` (checked by ``make(for:typeInfo:)``).
+    private init<W: View>(sameTypeAs view: W, typeInfo: ViewTypeInfo) {
         value = unsafeBitCast(view, to: V.self)
+        super.init(typeInfo: typeInfo)
     }
 
-    override class func make<W: View>(for view: W) -> StoredView {
+    override class func make<W: View>(for view: W, typeInfo: ViewTypeInfo) -> StoredView {
         // A node's type info is its view type's, so `W` is `V`; checked, as it costs a compare.
-        guard W.self == V.self else { return TypedStoredView<W>(view) }
-        return self.init(sameTypeAs: view)
+        guard W.self == V.self else { return TypedStoredView<W>(view, typeInfo: ViewTypeInfo.of(W.self)) }
+        return self.init(sameTypeAs: view, typeInfo: typeInfo)
     }
 
     override func anyView(at node: Node) -> (any View)? { value }

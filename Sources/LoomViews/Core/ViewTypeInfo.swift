@@ -17,8 +17,9 @@ final class ViewTypeInfo {
     /// The type as a content container whose nodes keep only its shell, or `nil`.
     let container: (any ContentContainer.Type)?
     /// For a container that is only its content (a tuple, a group): the one stored view all its
-    /// nodes share, as it holds nothing of any of them.
-    let sharedStoredView: StoredView?
+    /// nodes share, as it holds nothing of any of them. Set once, at the end of `init` (it
+    /// keeps this info, see ``StoredView/typeInfo``).
+    private(set) var sharedStoredView: StoredView?
     /// For a container with a shell: the stored view its latest node was given, which the next
     /// node takes when its shell is the same (see ``ContainerStoredView``). Weak, so a shell
     /// holding an object (`.environmentObject(model)`) does not keep it once its nodes are gone.
@@ -40,13 +41,13 @@ final class ViewTypeInfo {
         type = ObjectIdentifier(V.self)
         let container = (V.self as? any ContentContainer.Type).flatMap { $0.keepsContentInChildren ? $0 : nil }
         self.container = container
-        sharedStoredView = container.flatMap { Self.sharedStoredView(of: $0) }
         storedViewClass = container.map { Self.containerStoredViewClass(of: $0) } ?? TypedStoredView<V>.self
+        sharedStoredView = container.flatMap { Self.sharedStoredView(of: $0, typeInfo: self) }
     }
 
-    private static func sharedStoredView<C: ContentContainer>(of _: C.Type) -> StoredView? {
+    private static func sharedStoredView<C: ContentContainer>(of _: C.Type, typeInfo: ViewTypeInfo) -> StoredView? {
         guard C.Shell.self == NoShell.self, let shell = sameType(NoShell(), as: C.Shell.self) else { return nil }
-        return ContainerStoredView<C>(shell)
+        return ContainerStoredView<C>(shell, typeInfo: typeInfo)
     }
 
     private static func containerStoredViewClass<C: ContentContainer>(of _: C.Type) -> StoredView.Type {

@@ -1,0 +1,46 @@
+/// What a node knows of its view, in one word: nothing yet (a root before its first build), its
+/// type's info (a child between being made and its first build), or its stored view, which
+/// carries the type's info from then on (``StoredView/typeInfo``).
+///
+/// Why one word: a node kept its type info and its stored view side by side, and with its
+/// out-of-line storage and its handle also side by side (see ``NodeReference/storage``) it took
+/// 87 bytes, a 96-byte block; two words less it takes 71, an 80-byte block: 16 bytes for every
+/// view of every row (memory per row, issue 18). The info is the type's, so a stored view
+/// carries it at no cost to the nodes that share one (a tuple's, a shared shell), and a leaf's
+/// stored view had 8 spare bytes in its block. The case's tag lives in the references' spare
+/// bits, so the slot is one word.
+enum NodeViewSlot {
+    case empty
+    case unbuilt(ViewTypeInfo)
+    case built(StoredView)
+
+    /// The view type's info, wherever it is kept.
+    var typeInfo: ViewTypeInfo? {
+        @inline(__always) get {
+            switch self {
+            case .empty: return nil
+            case .unbuilt(let info): return info
+            case .built(let stored): return stored.typeInfo
+            }
+        }
+    }
+
+    /// The stored view, `nil` before the first build.
+    var storedView: StoredView? {
+        @inline(__always) get {
+            guard case .built(let stored) = self else { return nil }
+            return stored
+        }
+    }
+
+    /// Whether the stored view is held by this slot alone (and by no other node sharing it).
+    ///
+    /// Takes the reference out of the slot while it asks: a copy of it (what a computed
+    /// property hands out) is a second reference, which no object is uniquely held by.
+    mutating func holdsStoredViewUniquely() -> Bool {
+        guard case .built(var stored) = self else { return false }
+        self = .empty
+        defer { self = .built(stored) }
+        return isKnownUniquelyReferenced(&stored)
+    }
+}
