@@ -98,4 +98,54 @@ struct UncheckedSiblingLinkTests {
             #expect(element.nextSibling == nil && element.previousSibling == nil)
         }
     }
+
+    /// The list is circular backwards (a first child's back link names the last child, a lone
+    /// child's names itself): edits at either end, down to one child and none, keep the ends
+    /// right, and an end taken out and held reads as having no siblings.
+    @Test func editsAtEitherEndKeepTheFirstAndLastChildRight() {
+        let tree = HostTree()
+        let (list, rows) = makeList(tree, rows: 4)
+        var model = rows
+        func check() {
+            let parent = tree.element(list)
+            #expect(parent?.children == model)
+            #expect(parent?.lastChild?.id == model.last && parent?.firstChild?.previousSibling == nil)
+            #expect(linksAreConsistent(tree, from: tree.rootID))
+        }
+        let heldFirst = tree.element(rows[0])
+        tree.removeElement(rows[0])
+        model.removeFirst()
+        check()
+        #expect(heldFirst?.previousSibling == nil && heldFirst?.nextSibling == nil)
+        let heldLast = tree.element(rows[3])
+        tree.removeElement(rows[3])
+        model.removeLast()
+        check()
+        #expect(heldLast?.previousSibling == nil && heldLast?.nextSibling == nil)
+        tree.moveChild(rows[2], before: rows[1])  // last to first
+        model = [rows[2], rows[1]]
+        check()
+        tree.moveChild(rows[2], before: nil)  // first to last
+        model = [rows[1], rows[2]]
+        check()
+        tree.detachElement(rows[1])
+        model = [rows[2]]
+        check()
+        let extra = tree.makeElement(.text)
+        tree.insertChild(extra, into: list, before: rows[2])  // before a lone child
+        tree.insertChild(rows[1], into: list)  // after the last
+        model = [extra, rows[2], rows[1]]
+        check()
+        tree.removeElements([extra])
+        tree.removeElement(rows[1])
+        model = [rows[2]]
+        check()
+        let lone = tree.element(rows[2])
+        tree.removeElement(rows[2])  // the lone child, whose back link named itself
+        model = []
+        check()
+        #expect(lone?.previousSibling == nil && lone?.nextSibling == nil && lone?.children == [])
+        tree.appendChild(tree.makeElement(.text), to: list)
+        #expect(tree.element(list)?.children.count == 1 && linksAreConsistent(tree, from: tree.rootID))
+    }
 }

@@ -175,14 +175,12 @@ extension HostTree {
     private func detachAllChildren(of parent: HostElement) {
         guard let first = parent.firstChild else { return }
         if parent.isAttached { logChildrenLeaving(parent, first: first) }
-        parent.firstChild = nil
-        parent.lastChild = nil
+        parent.forgetChildren()
         var cursor: HostElement? = first
         while let child = cursor {
             cursor = child.nextSibling
             visitedChildren += 1
-            child.previousSibling = nil
-            child.nextSibling = nil
+            child.forgetSiblings()
             child.parent = nil
             unparentedElements += 1
             markDetached(child)

@@ -215,14 +215,14 @@ public final class HostTree {
 
     /// Forgets every child of `element` with its subtree and leaves `element` childless. The
     /// links into each child are cleared before it leaves the table (see
-    /// ``UncheckedSiblingLink``): the parent's first, then each next sibling's link back.
+    /// ``UncheckedSiblingLink``): the parent's first, then each next sibling's link back (the
+    /// first child's back link, to the last, goes with the first child).
     func destroyChildren(of element: HostElement) {
         var cursor = element.firstChild
-        element.firstChild = nil
-        element.lastChild = nil
+        element.forgetChildren()
         while let child = cursor {
             cursor = child.nextSibling
-            cursor?.previousSibling = nil
+            cursor?.forgetBackLink()
             visitedChildren += 1
             destroy(child)
         }

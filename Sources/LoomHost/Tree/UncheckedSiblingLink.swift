@@ -1,5 +1,6 @@
-/// One link between ``HostElement``s of a tree (a first or last child, a previous or next
-/// sibling), held without any reference count: the audited unsafe shortcut of the host tree.
+/// One link between ``HostElement``s of a tree (a first child, a next sibling, or a back link:
+/// the previous sibling, or for a first child the last one, or itself when alone), held without
+/// any reference count: the audited unsafe shortcut of the host tree.
 ///
 /// A checked `unowned` link costs an atomic count change each time it is set, and the links
 /// change on every insert, move and removal (creating 1,000 rows cost 4% more with them, the
@@ -10,8 +11,10 @@
 /// element before the element leaves the table:
 /// - taking a child out of its parent (``HostElement/unlinkChild(_:)``) rewrites its neighbours'
 ///   and its parent's links around it and clears its own;
-/// - destroying a subtree (``HostTree/destroy(_:)``) clears the parent's first and last child
+/// - destroying a subtree (``HostTree/destroy(_:)``) clears the parent's first child link
 ///   first, and each child's next sibling's link back to it before the child leaves the table;
+///   the first child's back link (to the last child, still in the table) goes with the first
+///   child's own links, and a lone child's link to itself cannot outlive it;
 /// - the tree's deinit clears the links of every element still in the table, for elements
 ///   someone holds after the tree is gone.
 /// So a link never names a freed element, and no code path reads one that could.
