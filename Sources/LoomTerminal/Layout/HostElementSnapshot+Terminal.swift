@@ -78,6 +78,13 @@ extension HostElementSnapshot {
         return nil
     }
 
+    /// A switch (a toggle in its default or `.switch` style) takes the width a horizontal stack
+    /// offers it, as SwiftUI's does: its row's trailing views go to the row's trailing edge.
+    /// Button and checkbox toggles keep their own width.
+    var isSwitch: Bool {
+        kind == .toggle && styleValue != "button" && styleValue != "checkbox"
+    }
+
     /// The text an option (or any element) shows: its own, or its descendants'.
     var shownText: String { textValue ?? labels.joined(separator: " ") }
 

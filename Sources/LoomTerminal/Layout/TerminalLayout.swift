@@ -113,7 +113,9 @@ public struct TerminalLayout: Sendable {
             let inner = stackSize(element.children, axis: .horizontal, spacing: 1, CellProposal(width: width.map { $0 - 2 }, height: proposal.height))
             return CellSize(width: inner.width + 2, height: max(1, inner.height))
         case .toggle:
-            return CellSize(width: DisplayWidth.of(Controls.toggleLabel(element)), height: 1)
+            let label = DisplayWidth.of(Controls.toggleLabel(element))
+            if axis == .horizontal, element.isSwitch, let width { return CellSize(width: max(label, width), height: 1) }
+            return CellSize(width: label, height: 1)
         case .textField, .secureField:
             return CellSize(width: width ?? max(Controls.fieldWidth, DisplayWidth.of(element.placeholderValue) + 2), height: 1)
         case .divider:

@@ -47,8 +47,9 @@ struct TodoRow: View {
 
     var body: some View {
         HStack {
+            // The toggle takes the row's width (title leading, switch trailing); a Spacer here
+            // would take half of it, as in SwiftUI.
             Toggle(item.title, isOn: $item.isDone)
-            Spacer()
             Button(role: .destructive) { list.delete(item) } label: {
                 Label("Delete", systemImage: "trash")
             }
