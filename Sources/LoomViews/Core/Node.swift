@@ -35,7 +35,11 @@ public final class Node {
     /// the first build. Kept in ``viewSlot``.
     var storedView: StoredView? {
         @inline(__always) get { viewSlot.storedView }
-        set { viewSlot = newValue.map { .built($0) } ?? .empty }
+        // Not `newValue.map { … }`: a closure made on the main actor and handed to a generic
+        // function checks its executor at run time (Swift 6), on every node made.
+        set {
+            if let newValue { viewSlot = .built(newValue) } else { viewSlot = .empty }
+        }
     }
     /// The stored view, or before the first build the view type's info: one word for both
     /// (see ``NodeViewSlot``).
@@ -58,7 +62,10 @@ public final class Node {
     var typeInfo: ViewTypeInfo? {
         @inline(__always) get { viewSlot.typeInfo }
         set {
-            guard case .built = viewSlot else { return viewSlot = newValue.map { .unbuilt($0) } ?? .empty }
+            guard case .built = viewSlot else {
+                if let newValue { viewSlot = .unbuilt(newValue) } else { viewSlot = .empty }
+                return
+            }
             assert(newValue === viewSlot.typeInfo, "a built node's type info is its stored view's")
         }
     }
