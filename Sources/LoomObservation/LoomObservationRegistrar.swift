@@ -7,7 +7,8 @@ import Observation
 /// A read made while a Loom `body` runs (on the main actor) is recorded with Loom's
 /// ``TrackedReaders`` only: that is the whole point, a re-armable record instead of Observation's
 /// one-shot registration. Any other read (`withObservationTracking`, `Observations`, code off the
-/// main actor) goes to Observation's registrar as with Observation's macro. A write tells both.
+/// main actor) goes to Observation's registrar as with Observation's macro, which that read makes
+/// if none has yet. A write tells Loom's readers, and Observation's registrar if one was made.
 ///
 /// Key paths are Observation's currency; Loom finds a property's readers by the index the macro
 /// gives it, never by hashing a key path.
@@ -32,21 +33,22 @@ public struct LoomObservationRegistrar: Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         defer { properties.propertyDidChange(property) }
-        return try properties.observation.withMutation(of: subject, keyPath: keyPath, mutation)
+        guard let observation = properties.observationIfMade else { return try mutation() }
+        return try observation.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
     /// The start of an in-place change (`model.items.append(…)`) of the `property`-th one.
     public func willSet<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
-        properties.observation.willSet(subject, keyPath: keyPath)
+        properties.observationIfMade?.willSet(subject, keyPath: keyPath)
     }
 
     /// The end of an in-place change: tells whoever read the property.
     public func didSet<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
-        properties.observation.didSet(subject, keyPath: keyPath)
+        properties.observationIfMade?.didSet(subject, keyPath: keyPath)
         properties.propertyDidChange(property)
     }
 
@@ -62,15 +64,16 @@ public struct LoomObservationRegistrar: Sendable {
     public func withMutation<Subject: Observation.Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        try properties.observation.withMutation(of: subject, keyPath: keyPath, mutation)
+        guard let observation = properties.observationIfMade else { return try mutation() }
+        return try observation.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
     public func willSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observation.willSet(subject, keyPath: keyPath)
+        properties.observationIfMade?.willSet(subject, keyPath: keyPath)
     }
 
     public func didSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observation.didSet(subject, keyPath: keyPath)
+        properties.observationIfMade?.didSet(subject, keyPath: keyPath)
     }
 
     // MARK: Counts
@@ -81,4 +84,8 @@ public struct LoomObservationRegistrar: Sendable {
     public func recordedReads(ofProperty property: Int) -> Int {
         properties.recordedReads(of: property)
     }
+
+    /// Whether Swift Observation's registrar has been made: only a read that Observation tracks
+    /// makes it (see `ObservedProperties`), so a model only views read has none.
+    public var hasObservationRegistrar: Bool { properties.observationIfMade != nil }
 }

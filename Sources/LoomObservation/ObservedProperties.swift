@@ -1,6 +1,7 @@
 import LoomReactive
 import LoomViews
 import Observation
+import Synchronization
 
 /// The state behind a ``LoomObservationRegistrar``: Observation's registrar, and Loom's readers
 /// of each tracked property.
@@ -9,9 +10,36 @@ import Observation
 /// Observation's registrar is), but `readers` is only touched on the main actor, where every
 /// `body` runs: each access goes through a ``MainActorEntry``, which checks
 /// `MainActorCheck.isOnMainActor` first; a change made elsewhere hops to the main actor before
-/// it looks.
+/// it looks. Observation's registrar is made once, atomically (below).
 final class ObservedProperties: @unchecked Sendable {
-    let observation = ObservationRegistrar()
+    /// Observation's registrar, made at the first read that Observation may track: any read
+    /// outside a Loom body (`withObservationTracking`, `Observations`, an action's code, code off
+    /// the main actor), including the read an in-place change (`model.items.append(…)`) makes,
+    /// as with Observation's macro. A property set with `=` is not read.
+    ///
+    /// Why lazily: views read through Loom's tracking only, so a model that only views read
+    /// (a list's row models) never needs it, and Observation's registrar is an allocation of
+    /// its own with a lock and two dictionaries (104 bytes per model, a 112-byte block: a
+    /// third of Loom's per-row bookkeeping in the benchmark table). Models may be touched off
+    /// the main actor, so it is made with `storeIfNil`: two threads making it at once keep
+    /// the same one.
+    ///
+    /// A change with no registrar yet tells Observation nothing, and loses nothing: an observer
+    /// registers through a read (`access`), which makes the registrar first. In a program free
+    /// of data races, a read that the change could have invalidated happened before the change
+    /// (the model's own synchronisation orders them), so the change's check sees the registrar
+    /// that read made; a read after the change sees the changed value.
+    private let lazyObservation = AtomicLazyReference<ObservationBox>()
+
+    /// Observation's registrar, made now if no read has made it yet.
+    var observation: ObservationRegistrar {
+        if let made = lazyObservation.load() { return made.registrar }
+        return lazyObservation.storeIfNil(ObservationBox()).registrar
+    }
+
+    /// Observation's registrar if a read has made it: the changes' path, which makes none.
+    var observationIfMade: ObservationRegistrar? { lazyObservation.load()?.registrar }
+
     /// The readers of each tracked property by index, made at the first read by a view.
     /// Main actor only (see above). Unchecked exclusivity: no access is held across a call
     /// (the readers are taken out before they are told).
@@ -63,4 +91,10 @@ final class ObservedProperties: @unchecked Sendable {
         readers[property] = made
         return made
     }
+}
+
+/// Holds an `ObservationRegistrar` (a struct) so ``ObservedProperties`` can make it once,
+/// atomically, behind one reference.
+final class ObservationBox: Sendable {
+    let registrar = ObservationRegistrar()
 }
