@@ -26,12 +26,11 @@ public final class HostElement {
     @exclusivity(unchecked) private var nextSiblingLink = UncheckedSiblingLink()
     var firstChild: HostElement? { firstChildLink.element }
     /// The last child: the first child's back link. O(1).
-    var lastChild: HostElement? { firstChildLink.element?.backLink.element }
+    var lastChild: HostElement? { firstChildLink.with { $0.backLink.element } ?? nil }
     /// The previous sibling; nil for the first child, whose back link names the last child,
     /// and that child's next link is nil (or, for a lone child, the back link names itself).
     var previousSibling: HostElement? {
-        guard let back = backLink.element, back.nextSiblingLink.element === self else { return nil }
-        return back
+        backLink.with { back in back.nextSiblingLink.names(self) ? back : nil } ?? nil
     }
     var nextSibling: HostElement? { nextSiblingLink.element }
     /// The element this one is a child of, if any.
@@ -87,23 +86,31 @@ struct HostChildElements: Sequence, IteratorProtocol {
 
 extension HostElement {
     /// Links `child` (in no list) into this element's children before `anchor` (one of them),
-    /// or last when `anchor` is nil, and makes this element its parent. O(1).
+    /// or last when `anchor` is nil, and makes this element its parent. O(1). Works on the
+    /// links themselves: neighbours are borrowed, not retained (see ``UncheckedSiblingLink``).
     func linkChild(_ child: HostElement, before anchor: HostElement?) {
         child.parent = id
         child.nextSiblingLink = UncheckedSiblingLink(anchor)
-        guard let first = firstChild else {
-            firstChildLink = UncheckedSiblingLink(child)
-            child.backLink = UncheckedSiblingLink(child)
-            return
-        }
-        let follower = anchor ?? first  // the element whose back link becomes `child`
-        let previous = follower.backLink.element  // the last child when `follower` is the first
-        child.backLink = follower.backLink
-        follower.backLink = UncheckedSiblingLink(child)
-        if anchor === first {
-            firstChildLink = UncheckedSiblingLink(child)
+        let childLink = UncheckedSiblingLink(child)
+        if firstChildLink.isEmpty {
+            firstChildLink = childLink
+            child.backLink = childLink
+        } else if let anchor {
+            let previous = anchor.backLink  // the last child when `anchor` is the first
+            child.backLink = previous
+            anchor.backLink = childLink
+            if firstChildLink.names(anchor) {
+                firstChildLink = childLink
+            } else {
+                previous.with { $0.nextSiblingLink = childLink }
+            }
         } else {
-            previous?.nextSiblingLink = UncheckedSiblingLink(child)
+            firstChildLink.with { first in
+                let last = first.backLink
+                child.backLink = last
+                first.backLink = childLink
+                last.with { $0.nextSiblingLink = childLink }
+            }
         }
     }
 
@@ -111,14 +118,14 @@ extension HostElement {
     /// the caller. O(1).
     func unlinkChild(_ child: HostElement) {
         let back = child.backLink
-        let next = child.nextSiblingLink.element
-        if child === firstChild {
-            firstChildLink = child.nextSiblingLink
-            next?.backLink = back  // the new first child names the last one
+        let next = child.nextSiblingLink
+        if firstChildLink.names(child) {
+            firstChildLink = next
+            next.with { $0.backLink = back }  // the new first child names the last one
         } else {
-            back.element?.nextSiblingLink = child.nextSiblingLink
+            back.with { $0.nextSiblingLink = next }
             // The follower's back link, or the first child's when `child` was the last.
-            (next ?? firstChild)?.backLink = back
+            if next.isEmpty { firstChildLink.with { $0.backLink = back } } else { next.with { $0.backLink = back } }
         }
         child.backLink = UncheckedSiblingLink()
         child.nextSiblingLink = UncheckedSiblingLink()
