@@ -22,10 +22,16 @@ import LoomReactive
 ///     readers.valueDidChange()  // re-render the views that read it
 /// }
 /// ```
-/// Like Observation it is one-shot: a change forgets the readers it told, and a view that reads
-/// the value again in its next body is recorded again. A view whose newest body no longer reads
-/// the value is not told about it (each body starts a new generation of reads; `ViewGraph`
-/// gives Observation's change handlers the same rule).
+/// Like Observation it is one-shot: a change disarms the readers it told, and only a view that
+/// reads the value again in its next body is told of the next change. A view whose newest body no
+/// longer reads the value is not told about it (each body starts a new generation of reads;
+/// `ViewGraph` gives Observation's change handlers the same rule).
+///
+/// Unlike Observation, a told reader keeps its entry, disarmed, and its next read re-arms it in
+/// place: a view that re-renders because the value changed and reads it again (a table row whose
+/// label changed) registers nothing anew, as it reads the same values as before. Readers re-run
+/// in the order they first read, so a value with several readers finds each re-read at a cursor
+/// that follows them. A disarmed entry that is not read again is dropped at the next change.
 ///
 /// A class rather than a struct: telling readers runs engine code that may, during a body (where
 /// a write is reported misuse), call the issue handler, which may read the value again. With a
@@ -34,7 +40,10 @@ import LoomReactive
 public final class TrackedReaders {
     private struct Entry {
         let reader: NodeReference
-        let generation: UInt32
+        var generation: UInt32
+        /// Whether the reader is told of the next change: cleared when it is told, set again when
+        /// it reads the value again (see ``TrackedReaders``).
+        var isArmed = true
     }
 
     /// Unchecked exclusivity: main-actor only, and no access is held across a call (a change
@@ -42,10 +51,19 @@ public final class TrackedReaders {
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// Entries beyond this count trigger a sweep of stale ones (see `compact()`).
     @exclusivity(unchecked) private var compactionThreshold = 16
+    /// Where the next re-read of a told reader is expected (readers re-run in the order they
+    /// read): the entry there is re-armed instead of a new one appended.
+    @exclusivity(unchecked) private var rereadCursor = 0
+
+    /// How many times a view was added as a reader. A view reading the value again, in a new
+    /// body or after being told of a change, re-arms its entry and does not count: tests pin that
+    /// re-renders of an unchanged read set register nothing.
+    private(set) var registrations = 0
 
     public init() {}
 
-    /// Whether no view has read the value since its last change.
+    /// Whether no view is recorded: none read the value, or the readers told of its last change
+    /// have neither read it again nor been dropped by a later change.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// How many reads are recorded: at most about twice the views that currently read the value
@@ -70,26 +88,46 @@ public final class TrackedReaders {
     /// a ``ListModel`` without making its content closures readers of the list.
     func record(_ reader: NodeReference) {
         let generation = reader.readGeneration
-        if let last = entries.last, last.reader === reader {
+        let count = entries.count
+        // Compared and updated in place, field by field: copying an entry out (`entries.last`)
+        // or storing a new one retains and releases its reader.
+        if count > 0, entries[count - 1].reader === reader {
             // The same view read it last: in this body already, or in an earlier one, whose read
             // is stale now (a reader is told only about reads of its current generation), so the
             // new read takes its place. A view that is the value's only reader and re-renders for
             // other reasons (a table row whose label changed reads its unchanged id again) keeps
             // one entry instead of appending, growing the array and sweeping it later.
-            if last.generation != generation { entries[entries.count - 1] = Entry(reader: reader, generation: generation) }
+            rearm(at: count - 1, generation: generation)
+            return
+        }
+        if rereadCursor < count, entries[rereadCursor].reader === reader {
+            // A reader told of the last change reads the value again, in the order they read it.
+            rearm(at: rereadCursor, generation: generation)
+            rereadCursor += 1
+            return
+        }
+        if rereadCursor > 0, entries[rereadCursor - 1].reader === reader {
+            // The reader just re-armed reads the value again (a body may read it twice).
+            rearm(at: rereadCursor - 1, generation: generation)
             return
         }
         entries.append(Entry(reader: reader, generation: generation))
+        registrations += 1
         if entries.count > compactionThreshold { compact() }
     }
 
+    private func rearm(at index: Int, generation: UInt32) {
+        entries[index].generation = generation
+        entries[index].isArmed = true
+    }
+
     /// Invalidates every view that read the value in its current body (they re-render on the next
-    /// update), in the order they read it, and forgets them.
+    /// update), in the order they read it, and disarms them until they read it again.
     ///
     /// The readers are set aside before anyone is told: during a body, where a write is misuse,
     /// the invalidation is refused and reported through the issue handler, whose code may read
     /// this value again, and that read must be kept. A reader whose invalidation was refused stays
-    /// recorded too: it still shows the value, and the next legitimate change must reach it.
+    /// armed: it still shows the value, and the next legitimate change must reach it.
     public func valueDidChange() {
         tellReaders(valueChanged: true)
     }
@@ -104,41 +142,49 @@ public final class TrackedReaders {
         guard !entries.isEmpty else { return }
         var told: [Entry] = []
         swap(&told, &entries)
-        var refused = 0
+        // The cursor must stay within `entries`, which a read during the loop appends to.
+        rereadCursor = 0
+        var kept = 0
         for index in told.indices {
             // Unretained: `told` is this function's own and holds every reader until the end.
-            let accepted = withGuaranteed(Unmanaged.passUnretained(told[index].reader)) { reader in
-                guard told[index].generation == reader.readGeneration else { return true }
-                guard valueChanged else { return reader.withNode { $0.invalidate(because: "its list was edited") } ?? true }
-                return reader.readValueDidChange(because: "a value it read changed")
+            let keep = withGuaranteed(Unmanaged.passUnretained(told[index].reader)) { reader -> Bool in
+                // Not read again since the last change, gone, or read by an older body: dropped.
+                guard told[index].isArmed, told[index].generation == reader.readGeneration, reader.node != nil else {
+                    return false
+                }
+                let accepted = valueChanged
+                    ? reader.readValueDidChange(because: "a value it read changed")
+                    : reader.withNode { $0.invalidate(because: "its list was edited") } ?? true
+                if accepted { told[index].isArmed = false }
+                return true
             }
-            if !accepted {
-                told[refused] = told[index]
-                refused += 1
+            if keep {
+                if kept != index { told[kept] = told[index] }
+                kept += 1
             }
         }
-        // The set-aside buffer comes back (keeping its capacity) with the refused readers, then
+        // The set-aside buffer comes back (keeping its capacity) with the kept readers, then
         // whatever was recorded meanwhile.
-        if refused == 0, told.count == 1 {
-            told.removeLast()  // the usual case, and much cheaper than removing a range
-        } else {
-            told.removeSubrange(refused...)
-        }
+        if kept < told.count { told.removeSubrange(kept...) }
         if !entries.isEmpty { told.append(contentsOf: entries) }
         entries = told
+        rereadCursor = 0
     }
 
-    /// Drops readers that are gone or have re-rendered since, and repeated readers. A value that
-    /// never changes while its readers keep re-rendering for other reasons would otherwise grow
-    /// without bound; sweeping at twice the surviving count keeps appends amortised O(1).
+    /// Drops readers that are gone, have re-rendered since or were told and have not read again,
+    /// and repeated readers. A value that never changes while its readers keep re-rendering for
+    /// other reasons would otherwise grow without bound; sweeping at twice the surviving count
+    /// keeps appends amortised O(1).
     private func compact() {
         var seen = Set<ObjectIdentifier>()
         entries.removeAll { entry in
-            entry.reader.node == nil
+            !entry.isArmed
+                || entry.reader.node == nil
                 || entry.generation != entry.reader.readGeneration
                 || !seen.insert(ObjectIdentifier(entry.reader)).inserted
         }
         compactionThreshold = max(16, entries.count * 2)
+        rereadCursor = entries.count
     }
 }
 
