@@ -165,18 +165,20 @@ public final class Node {
 
     /// The identity of the view type this node was created for (a different type means a new
     /// node); `nil` for a root, whose type can change.
-    var viewType: ObjectIdentifier? { isRoot ? nil : typeInfo?.type }
+    var viewType: ObjectIdentifier? {
+        @inline(__always) get { isRoot ? nil : viewSlot.typeIdentifier }
+    }
 
     /// The comparison plan of this node's view type, looked up once per type (see ``ViewTypeInfo``).
     var comparator: FieldComparator? {
-        get { typeInfo?.comparator }
+        @inline(__always) get { viewSlot.comparator }
         set { typeInfo?.comparator = newValue }
     }
 
     /// The dynamic-property plan of this node's view type, looked up once per type (a
     /// dictionary lookup keyed by type on every body otherwise).
     var installer: PropertyInstaller? {
-        get { typeInfo?.installer }
+        @inline(__always) get { viewSlot.installer }
         set { typeInfo?.installer = newValue }
     }
 

@@ -9,6 +9,7 @@
 /// carries it at no cost to the nodes that share one (a tuple's, a shared shell), and a leaf's
 /// stored view had 8 spare bytes in its block. The case's tag lives in the references' spare
 /// bits, so the slot is one word.
+@MainActor
 enum NodeViewSlot {
     case empty
     case unbuilt(ViewTypeInfo)
@@ -21,6 +22,40 @@ enum NodeViewSlot {
             case .empty: return nil
             case .unbuilt(let info): return info
             case .built(let stored): return stored.typeInfo
+            }
+        }
+    }
+
+    /// The identity of the view type, read in place: going through ``typeInfo`` retained and
+    /// released the info on every child update (the getter hands out its own reference).
+    var typeIdentifier: ObjectIdentifier? {
+        @inline(__always) get {
+            switch self {
+            case .empty: return nil
+            case .unbuilt(let info): return info.type
+            case .built(let stored): return stored.typeInfo.type
+            }
+        }
+    }
+
+    /// The type's comparison plan, read in place (see ``typeIdentifier``).
+    var comparator: FieldComparator? {
+        @inline(__always) get {
+            switch self {
+            case .empty: return nil
+            case .unbuilt(let info): return info.comparator
+            case .built(let stored): return stored.typeInfo.comparator
+            }
+        }
+    }
+
+    /// The type's dynamic-property plan, read in place (see ``typeIdentifier``).
+    var installer: PropertyInstaller? {
+        @inline(__always) get {
+            switch self {
+            case .empty: return nil
+            case .unbuilt(let info): return info.installer
+            case .built(let stored): return stored.typeInfo.installer
             }
         }
     }
