@@ -20,25 +20,50 @@ final class ObservedProperties: @unchecked Sendable {
     /// Why lazily: views read through Loom's tracking only, so a model that only views read
     /// (a list's row models) never needs it, and Observation's registrar is an allocation of
     /// its own with a lock and two dictionaries (104 bytes per model, a 112-byte block: a
-    /// third of Loom's per-row bookkeeping in the benchmark table). Models may be touched off
-    /// the main actor, so it is made with `storeIfNil`: two threads making it at once keep
-    /// the same one.
+    /// third of Loom's per-row bookkeeping in the benchmark table).
     ///
     /// A change with no registrar yet tells Observation nothing, and loses nothing: an observer
     /// registers through a read (`access`), which makes the registrar first. In a program free
     /// of data races, a read that the change could have invalidated happened before the change
     /// (the model's own synchronisation orders them), so the change's check sees the registrar
     /// that read made; a read after the change sees the changed value.
-    private let lazyObservation = AtomicLazyReference<ObservationBox>()
+    ///
+    /// The audited unsafe shortcut of this module: the address of an ``ObservationBox``, as an
+    /// atomic word, because models may be touched off the main actor and `AtomicLazyReference`
+    /// is not inlinable (its `load()` looked `Unmanaged`'s metadata up, about 250 instructions
+    /// on every write of a tracked property). What keeps the box alive: the word holds one
+    /// retain of it, taken by the thread whose compare-and-exchange stored it (a thread that
+    /// lost the race releases its own box) and given back in `deinit`. The word never changes
+    /// once set, so the box lives as long as this object, which every caller holds.
+    /// `LazyObservationRegistrarTests` makes it from several threads at once and drops it with
+    /// its model; run under AddressSanitizer.
+    private let observationAddress = Atomic<UInt>(0)
 
     /// Observation's registrar, made now if no read has made it yet.
     var observation: ObservationRegistrar {
-        if let made = lazyObservation.load() { return made.registrar }
-        return lazyObservation.storeIfNil(ObservationBox()).registrar
+        if let made = observationIfMade { return made }
+        let box = Unmanaged.passRetained(ObservationBox())
+        let (stored, current) = observationAddress.compareExchange(
+            expected: 0, desired: UInt(bitPattern: box.toOpaque()), ordering: .acquiringAndReleasing)
+        if stored { return box.takeUnretainedValue().registrar }
+        box.release()  // another thread made it first
+        return Self.box(at: current).registrar
     }
 
     /// Observation's registrar if a read has made it: the changes' path, which makes none.
-    var observationIfMade: ObservationRegistrar? { lazyObservation.load()?.registrar }
+    var observationIfMade: ObservationRegistrar? {
+        let address = observationAddress.load(ordering: .acquiring)
+        return address == 0 ? nil : Self.box(at: address).registrar
+    }
+
+    private static func box(at address: UInt) -> ObservationBox {
+        Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+    }
+
+    deinit {
+        let address = observationAddress.load(ordering: .acquiring)
+        if address != 0 { Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+    }
 
     /// The readers of each tracked property by index, made at the first read by a view.
     /// Main actor only (see above). Unchecked exclusivity: no access is held across a call
@@ -94,7 +119,7 @@ final class ObservedProperties: @unchecked Sendable {
 }
 
 /// Holds an `ObservationRegistrar` (a struct) so ``ObservedProperties`` can make it once,
-/// atomically, behind one reference.
+/// atomically, behind one word.
 final class ObservationBox: Sendable {
     let registrar = ObservationRegistrar()
 }
