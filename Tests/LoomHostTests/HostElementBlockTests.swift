@@ -1,4 +1,5 @@
 @testable import LoomHost
+import LoomTestSupport
 import Testing
 
 /// A host element is allocated per host view (five per row of the benchmark table), so the
@@ -10,15 +11,9 @@ struct HostElementBlockTests {
         let tree = HostTree()
         let id = tree.makeElement(.text, properties: [.text("a")], handlers: HostEventHandlers(onTap: {}))
         guard let element = tree.element(id) else { Issue.record("no element"); return }
-        let usable = withExtendedLifetime(element) { elementBlockUsableSize(Unmanaged.passUnretained(element).toOpaque()) }
+        let usable = allocatorBlockUsableSize(of: element)
         // A 112-byte glibc block has 104 usable bytes; the next class up (128) has 120.
         #expect(usable <= 104)
     }
     #endif
 }
-
-#if os(Linux)
-/// glibc's `malloc_usable_size` (in `malloc.h`, which the Glibc module leaves out).
-@_silgen_name("malloc_usable_size")
-private func elementBlockUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
-#endif

@@ -1,3 +1,4 @@
+import LoomTestSupport
 import Testing
 
 @testable import LoomViews
@@ -69,14 +70,8 @@ struct AnyViewBoxTests {
         let button = try #require(root.children.first)
         let stored = try #require(button.storedView)
         #expect(button.view is Button)
-        let usable = withExtendedLifetime(stored) { anyViewMallocUsableSize(Unmanaged.passUnretained(stored).toOpaque()) }
+        let usable = allocatorBlockUsableSize(of: stored)
         #expect(usable <= 72)
     }
     #endif
 }
-
-#if os(Linux)
-/// glibc's `malloc_usable_size` (see `NodeFootprintTests`).
-@_silgen_name("malloc_usable_size")
-private func anyViewMallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
-#endif

@@ -1,3 +1,4 @@
+import LoomTestSupport
 import Testing
 
 @testable import LoomViews
@@ -54,7 +55,7 @@ struct NodeFootprintTests {
     @Test func aNodeFitsTheAllocatorsSmallerBlock() throws {
         let host = ViewHost(Rows())
         let (_, rows) = try nodes(host)
-        let usable = withExtendedLifetime(rows.0) { mallocUsableSize(Unmanaged.passUnretained(rows.0).toOpaque()) }
+        let usable = allocatorBlockUsableSize(of: rows.0)
         #expect(usable <= 72)
     }
 
@@ -66,15 +67,8 @@ struct NodeFootprintTests {
         let (tuples, _) = try nodes(host)
         let text = try #require(tuples.0.children.first?.storedView)
         #expect(text.typeInfo.type == ObjectIdentifier(Text.self))
-        let usable = withExtendedLifetime(text) { mallocUsableSize(Unmanaged.passUnretained(text).toOpaque()) }
+        let usable = allocatorBlockUsableSize(of: text)
         #expect(usable <= 40)
     }
     #endif
 }
-
-#if os(Linux)
-/// glibc's `malloc_usable_size` (declared in `malloc.h`, which the Glibc module leaves out): the
-/// bytes of the block the allocator gave an object.
-@_silgen_name("malloc_usable_size")
-private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
-#endif
