@@ -79,16 +79,21 @@ def test_paths_outside_the_apps_folder_are_not_served(todo_app):
         assert refused.value.code == 404
 
 
-def test_the_page_runs_a_live_session(todo_app, browser):
-    browser.get(todo_app + "/")
+def add_todo(browser, url, title):
+    """Opens the app's page and adds a todo by typing it and tapping Add."""
+    browser.get(url + "/")
     # The served page is replaced by the session's first reset: elements found before it came
     # went stale under load (the field typed into, the Add button looked up).
     until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), "the first reset")
     field = browser.find_element(By.CSS_SELECTOR, "input[placeholder='What needs doing?']")
-    field.send_keys("Water the plants")
-    assert wait_until(lambda: field.get_attribute("value") == "Water the plants")
+    field.send_keys(title)
+    assert wait_until(lambda: field.get_attribute("value") == title)
     button(browser, "Add").click()
-    wait_for_text(browser, "Water the plants")
+    wait_for_text(browser, title)
+
+
+def test_the_page_runs_a_live_session(todo_app, browser):
+    add_todo(browser, todo_app, "Water the plants")
     wait_for_text(browser, "1 item left")
 
 
@@ -96,13 +101,7 @@ def test_a_rows_switch_sits_at_the_trailing_edge_beside_its_delete_button(todo_a
     """SwiftUI's switch takes the width it is offered: the title at the row's leading edge, the
     switch at the trailing one, next to the row's delete button (the page once drew the switch
     right after the title, leaving the row's middle empty)."""
-    browser.get(todo_app + "/")
-    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), "the first reset")
-    field = browser.find_element(By.CSS_SELECTOR, "input[placeholder='What needs doing?']")
-    field.send_keys("Oil the hinges")
-    assert wait_until(lambda: field.get_attribute("value") == "Oil the hinges")
-    button(browser, "Add").click()
-    wait_for_text(browser, "Oil the hinges")
+    add_todo(browser, todo_app, "Oil the hinges")
     toggle = until(browser, lambda b: [t for t in b.find_elements(By.CSS_SELECTOR, ".lm-toggle")
                                        if "Oil the hinges" in t.text], "the new row's toggle")[0]
     row = toggle.find_element(By.XPATH, "..")
