@@ -129,10 +129,8 @@ extension ForEach {
             return true
         }
         guard keyed.nodes[id] == nil else { return false }
-        let old = node.childNodes[index]
-        node.detachHostElements(of: old)
-        keyed.setAside[keyed.order[index]] = old
-        keyed.nodes[keyed.order[index]] = nil
+        node.detachHostElements(of: node.childNodes[index])
+        keyed.setAsideRow(at: index, in: node)
         let child = node.buildingChildrenPlacedDirectly { row(id, views[0], in: node, keyed: keyed) }
         keyed.nodes[id] = child
         node.childNodes[index] = child

@@ -61,13 +61,17 @@ extension KeyedChildren {
             node.detachHostElements(ofChildrenIn: index..<(index + count))
         }
         setAside.reserveCapacity(setAside.count + count)
-        for offset in index..<(index + count) {
-            setAside[order[offset]] = node.childNodes[offset]
-            nodes[order[offset]] = nil
-        }
+        for offset in index..<(index + count) { setAsideRow(at: offset, in: node) }
         node.childNodes.removeSubrange(index..<(index + count))
         order.removeSubrange(index..<(index + count))
         return true
+    }
+
+    /// Files the row at `offset` under its id until the replay ends, and forgets it as the row
+    /// of that id. The caller detaches its host elements and takes it out of the rows.
+    func setAsideRow(at offset: Int, in node: Node) {
+        setAside[order[offset]] = node.childNodes[offset]
+        nodes[order[offset]] = nil
     }
 
     /// A clear: every row's elements detached in one pass, the rows set aside without hashing
