@@ -1,0 +1,144 @@
+import Loom
+import LoomTestSupport
+import Testing
+
+@testable import LoomViews
+
+/// A row that leaves a list lets go of what it holds when it is unmounted, not when its node is
+/// freed (`Node.releaseHandle()`): a node has no isolated deinit, and one that was unmounted
+/// does nothing when freed. These pin that the release happens then, even while something
+/// still holds the node (the dirty queue, a pending host sync), and that the handle a change
+/// handler keeps never reaches a freed node. Run them under AddressSanitizer too.
+@MainActor
+struct RowReleaseTests {
+    /// A row's model: its label is read by the row's body (Loom's read tracking holds the row's
+    /// handle for as long as the model lives).
+    @Observable final class Entry: Identifiable {
+        let id: Int
+        var label: String
+        init(id: Int) {
+            self.id = id
+            self.label = "entry \(id)"
+        }
+    }
+
+    /// Something every row observes; it counts the subscriptions cancelled.
+    final class Feed: ObservableObject {
+        let changes = PassthroughSubject<Void, Never>()
+        var cancelled = 0
+        var objectWillChange: AnyPublisher<Void, Never> {
+            changes.handleEvents(receiveCancel: { [unowned self] in cancelled += 1 }).eraseToAnyPublisher()
+        }
+    }
+
+    @MainActor final class Journal {
+        var bodies: [Int: Int] = [:]
+    }
+
+    struct Row: View {
+        let entry: Entry
+        let journal: Journal
+        @ObservedObject var feed: Feed
+        @State private var taps = 0
+
+        var body: some View {
+            journal.bodies[entry.id, default: 0] += 1
+            return Button("\(entry.label): \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Rows: View {
+        let list: ListModel<Entry>
+        let journal: Journal
+        let feed: Feed
+        var body: some View {
+            VStack { ForEach(list) { Row(entry: $0, journal: journal, feed: feed) } }
+        }
+    }
+
+    private static func rowNode(of id: Int, in node: Node) -> Node? {
+        if let row = node.view as? Row, row.entry.id == id { return node }
+        return node.children.lazy.compactMap { rowNode(of: id, in: $0) }.first
+    }
+
+    @Test func aRemovedRowsStateAndSubscriptionsGoWithItsUpdateWhileItsNodeIsStillHeld() throws {
+        let journal = Journal()
+        let feed = Feed()
+        let list = ListModel((1...3).map(Entry.init))
+        let host = ViewHost(Rows(list: list, journal: journal, feed: feed))
+        weak var storage: NodeStorage?
+        // Held as the dirty queue or a pending host sync may hold an unmounted node.
+        let held = try #require(Self.rowNode(of: 2, in: host.rootNode))
+        storage = held.storage
+        #expect(storage?.slots.isEmpty == false && storage?.subscriptions.count == 1)
+        #expect(feed.cancelled == 0)
+
+        list.remove(at: 1)
+        host.update()
+        // The code before released them only when the node was freed.
+        #expect(storage == nil, "the removed row's storage (its state slots) outlived its update")
+        #expect(feed.cancelled == 1, "the removed row's subscription outlived its update")
+        #expect(held.storage == nil && !held.isMounted)
+        #expect(host.statistics.issues == 0)
+    }
+
+    @Test func aHandleAChangeHandlerKeepsAfterItsRowIsFreedDoesNothing() throws {
+        let journal = Journal()
+        let kept = Entry(id: 2)
+        let list = ListModel([Entry(id: 1), kept, Entry(id: 3)])
+        let host = ViewHost(Rows(list: list, journal: journal, feed: Feed()))
+        weak var node: Node?
+        weak var handle: NodeReference?
+        do {
+            let row = try #require(Self.rowNode(of: 2, in: host.rootNode))
+            node = row
+            handle = row.handle
+        }
+
+        list.remove(at: 1)
+        host.update()
+        // The row's node is freed; its model still holds the handle its body's read left.
+        #expect(node == nil, "the removed row's node outlived its update")
+        #expect(handle != nil && handle?.node == nil)
+
+        let bodiesBefore = journal.bodies
+        kept.label = "changed"
+        host.update()
+        #expect(journal.bodies == bodiesBefore)
+        #expect(host.statistics.issues == 0)
+    }
+
+    @Test func aQueuedRowRemovedBeforeTheUpdateIsSkipped() throws {
+        let journal = Journal()
+        let entries = (1...3).map(Entry.init)
+        let list = ListModel(entries)
+        let ui = ViewHarness(Rows(list: list, journal: journal, feed: Feed()))
+        let bodiesBefore = journal.bodies
+
+        // The row is queued for a rebuild by its model, then removed by the list's edit; the
+        // update takes the list's follower first (shallower) and unmounts the row.
+        entries[1].label = "changed"
+        list.remove(at: 1)
+        #expect(ui.text.contains("entry 1: 0") && ui.text.contains("entry 3: 0"))
+        #expect(!ui.text.contains("changed"))
+        #expect(journal.bodies == bodiesBefore, "a row that left ran its body")
+        #expect(ui.issues.isEmpty)
+        try ui.verifyReplay()
+    }
+
+    @Test func aRootLetGoWithoutATearDownLeavesNoHandleReachingItsNodes() {
+        let journal = Journal()
+        let kept = Entry(id: 1)
+        weak var handle: NodeReference?
+        do {
+            let host = ViewHost(Rows(list: ListModel([kept]), journal: journal, feed: Feed()))
+            handle = Self.rowNode(of: 1, in: host.rootNode)?.handle
+            #expect(handle?.node != nil)
+        }
+        // The host and its nodes are gone, still mounted: freeing them cleared their handles.
+        #expect(handle != nil && handle?.node == nil)
+        let bodiesBefore = journal.bodies
+        kept.label = "changed"
+        #expect(journal.bodies == bodiesBefore)
+    }
+}
