@@ -28,7 +28,8 @@ final class NodeReference {
     @exclusivity(unchecked) var readValueChanged = false
     /// The node's rarely needed storage (``Node/storage``), kept here rather than in a word of
     /// every node (memory per row, see ``NodeViewSlot``): this object has room for it in its
-    /// allocator block. The node drops it when it goes away, as this handle may outlive it.
+    /// allocator block. The node drops it when it is unmounted (``Node/releaseHandle()``), or
+    /// when it is freed still mounted, as this handle may outlive it.
     @exclusivity(unchecked) var storage: NodeStorage?
 
     init(_ node: Node) {
