@@ -141,4 +141,24 @@ struct RowReleaseTests {
         kept.label = "changed"
         #expect(journal.bodies == bodiesBefore)
     }
+
+    /// An id beyond 32 bits lives in the storage, and unmounting reads it after releasing the
+    /// storage (to discard the element): released, the storage's state goes but the id stays.
+    @Test func releasingANodeKeepsAWideHostElementIdAndDropsItsState() {
+        final class Slot {}
+        let root = Node()
+        let wide = HostElementID(Int(Int32.max) + 1)
+        root.hostElement = wide
+        weak var slot: Slot?
+        do {
+            let made = Slot()
+            slot = made
+            root.extras.setSlot(0, made)
+        }
+        #expect(slot != nil)
+        root.releaseHandle()
+        #expect(slot == nil, "the released node's state outlived it")
+        #expect(root.hostElement == wide)
+        #expect(root.storage?.slots.isEmpty == true)
+    }
 }
