@@ -13,7 +13,8 @@ import Observation
 /// Key paths are Observation's currency; Loom finds a property's readers by the index the macro
 /// gives it, never by hashing a key path.
 public struct LoomObservationRegistrar: Sendable {
-    private let properties = ObservedProperties()
+    /// Internal for the footprint tests, which read its allocator block.
+    let properties = ObservedProperties()
 
     public init() {}
 

@@ -46,29 +46,45 @@ public final class TrackedReaders {
         var isArmed = true
     }
 
-    /// Unchecked exclusivity: main-actor only, and no access is held across a call (a change
-    /// during an evaluation sets the entries aside before telling anyone).
+    // A value with at most one reader (a row model's property, most `@State`, a list's
+    // `ForEach`) keeps it in these three fields, with no array: an array of one entry was a
+    // 64-byte block of its own beside this object, 128 bytes of every row of the benchmark
+    // table (issue 18). From a second reader on, every reader is in `entries`, in the order
+    // they read, and these fields are empty; the fields are used again once the array is empty.
+    // Unchecked exclusivity: main-actor only, and no access is held across a call (a change
+    // during an evaluation sets the readers aside before telling anyone).
+    @exclusivity(unchecked) private var soleReader: NodeReference?
+    @exclusivity(unchecked) private var soleGeneration: UInt32 = 0
+    @exclusivity(unchecked) private var soleIsArmed = false
+    /// Every reader, once there are two or more (see above).
     @exclusivity(unchecked) private var entries: [Entry] = []
+    // The counters are 32-bit so that the object fits glibc's 64-byte block (56 usable bytes),
+    // `TrackedReadersBlockTests` pins it: an entry takes 16 bytes, so 2^31 of them cannot exist.
     /// Entries beyond this count trigger a sweep of stale ones (see `compact()`).
-    @exclusivity(unchecked) private var compactionThreshold = 16
+    @exclusivity(unchecked) private var compactionThreshold: Int32 = 16
     /// Where the next re-read of a told reader is expected (readers re-run in the order they
     /// read): the entry there is re-armed instead of a new one appended.
-    @exclusivity(unchecked) private var rereadCursor = 0
+    @exclusivity(unchecked) private var rereadCursor: Int32 = 0
 
     /// How many times a view was added as a reader. A view reading the value again, in a new
     /// body or after being told of a change, re-arms its entry and does not count: tests pin that
-    /// re-renders of an unchanged read set register nothing.
-    private(set) var registrations = 0
+    /// re-renders of an unchanged read set register nothing. Wraps rather than traps: it is a
+    /// count for tests.
+    private(set) var registrations: UInt32 = 0
 
     public init() {}
 
     /// Whether no view is recorded: none read the value, or the readers told of its last change
     /// have neither read it again nor been dropped by a later change.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty && soleReader == nil }
 
     /// How many reads are recorded: at most about twice the views that currently read the value
     /// (stale reads are swept as they pile up), however often those views re-render.
-    public var count: Int { entries.count }
+    public var count: Int { entries.isEmpty ? (soleReader == nil ? 0 : 1) : entries.count }
+
+    /// Whether the readers are kept in an array (two or more of them); tests read it to check
+    /// that a single reader costs none.
+    var usesArray: Bool { !entries.isEmpty }
 
     /// Whether a view's body (or content) is running, so that ``recordRead()`` would record:
     /// lets a source make its readers only when a view reads it (Loom's `@Observable` classes).
@@ -89,31 +105,62 @@ public final class TrackedReaders {
     func record(_ reader: NodeReference) {
         let generation = reader.readGeneration
         let count = entries.count
+        guard count > 0 else {
+            // None or one reader: the sole-reader fields.
+            if soleReader === reader {
+                // The same view read it last: in this body already, in an earlier one (whose read
+                // is stale now), or again after being told of a change. The new read takes its
+                // place.
+                soleGeneration = generation
+                soleIsArmed = true
+            } else if soleReader == nil {
+                soleReader = reader
+                soleGeneration = generation
+                soleIsArmed = true
+                registrations &+= 1
+            } else {
+                addSecondReader(reader, generation: generation)
+            }
+            return
+        }
         // Compared and updated in place, field by field: copying an entry out (`entries.last`)
         // or storing a new one retains and releases its reader.
-        if count > 0, entries[count - 1].reader === reader {
+        if entries[count - 1].reader === reader {
             // The same view read it last: in this body already, or in an earlier one, whose read
             // is stale now (a reader is told only about reads of its current generation), so the
-            // new read takes its place. A view that is the value's only reader and re-renders for
-            // other reasons (a table row whose label changed reads its unchanged id again) keeps
-            // one entry instead of appending, growing the array and sweeping it later.
+            // new read takes its place. A view that re-renders for other reasons (a table row
+            // whose label changed reads its unchanged id again) keeps one entry instead of
+            // appending, growing the array and sweeping it later.
             rearm(at: count - 1, generation: generation)
             return
         }
-        if rereadCursor < count, entries[rereadCursor].reader === reader {
+        let cursor = Int(rereadCursor)
+        if cursor < count, entries[cursor].reader === reader {
             // A reader told of the last change reads the value again, in the order they read it.
-            rearm(at: rereadCursor, generation: generation)
+            rearm(at: cursor, generation: generation)
             rereadCursor += 1
             return
         }
-        if rereadCursor > 0, entries[rereadCursor - 1].reader === reader {
+        if cursor > 0, entries[cursor - 1].reader === reader {
             // The reader just re-armed reads the value again (a body may read it twice).
-            rearm(at: rereadCursor - 1, generation: generation)
+            rearm(at: cursor - 1, generation: generation)
             return
         }
         entries.append(Entry(reader: reader, generation: generation))
-        registrations += 1
+        registrations &+= 1
         if entries.count > compactionThreshold { compact() }
+    }
+
+    /// Moves the sole reader into the array, followed by `reader`: the value has two readers now.
+    private func addSecondReader(_ reader: NodeReference, generation: UInt32) {
+        guard let first = soleReader else { return }
+        entries = [
+            Entry(reader: first, generation: soleGeneration, isArmed: soleIsArmed),
+            Entry(reader: reader, generation: generation),
+        ]
+        soleReader = nil
+        rereadCursor = 0
+        registrations &+= 1
     }
 
     private func rearm(at index: Int, generation: UInt32) {
@@ -139,7 +186,10 @@ public final class TrackedReaders {
     }
 
     private func tellReaders(valueChanged: Bool) {
-        guard !entries.isEmpty else { return }
+        if entries.isEmpty {
+            tellSoleReader(valueChanged: valueChanged)
+            return
+        }
         var told: [Entry] = []
         swap(&told, &entries)
         // The cursor must stay within `entries`, which a read during the loop appends to.
@@ -152,10 +202,7 @@ public final class TrackedReaders {
                 guard told[index].isArmed, told[index].generation == reader.readGeneration, reader.node != nil else {
                     return false
                 }
-                let accepted = valueChanged
-                    ? reader.readValueDidChange(because: "a value it read changed")
-                    : reader.withNode { $0.invalidate(because: "its list was edited") } ?? true
-                if accepted { told[index].isArmed = false }
+                if Self.tell(reader, valueChanged: valueChanged) { told[index].isArmed = false }
                 return true
             }
             if keep {
@@ -164,11 +211,51 @@ public final class TrackedReaders {
             }
         }
         // The set-aside buffer comes back (keeping its capacity) with the kept readers, then
-        // whatever was recorded meanwhile.
+        // whatever was recorded meanwhile; with none at all, no array is kept.
         if kept < told.count { told.removeSubrange(kept...) }
-        if !entries.isEmpty { told.append(contentsOf: entries) }
-        entries = told
+        takeReadsRecordedMeanwhile(into: &told)
+        entries = told.isEmpty ? [] : told
         rereadCursor = 0
+    }
+
+    /// ``tellReaders(valueChanged:)`` for none or one reader, which is set aside the same way.
+    private func tellSoleReader(valueChanged: Bool) {
+        guard let reader = soleReader else { return }
+        soleReader = nil
+        let generation = soleGeneration
+        var isArmed = soleIsArmed
+        // Not read again since the last change, gone, or read by an older body: dropped.
+        guard isArmed, generation == reader.readGeneration, reader.node != nil else { return }
+        if Self.tell(reader, valueChanged: valueChanged) { isArmed = false }
+        if isEmpty {
+            soleReader = reader
+            soleGeneration = generation
+            soleIsArmed = isArmed
+        } else {
+            // Read during the telling (by the issue handler): the told reader comes first.
+            var kept = [Entry(reader: reader, generation: generation, isArmed: isArmed)]
+            takeReadsRecordedMeanwhile(into: &kept)
+            entries = kept
+            rereadCursor = 0
+        }
+    }
+
+    /// Appends to `kept` the reads recorded while readers were being told, and empties the
+    /// fields that recorded them.
+    private func takeReadsRecordedMeanwhile(into kept: inout [Entry]) {
+        if let reader = soleReader {
+            kept.append(Entry(reader: reader, generation: soleGeneration, isArmed: soleIsArmed))
+            soleReader = nil
+        } else if !entries.isEmpty {
+            kept.append(contentsOf: entries)
+        }
+    }
+
+    /// Invalidates one reader; `false` when the invalidation was refused (during a body).
+    private static func tell(_ reader: NodeReference, valueChanged: Bool) -> Bool {
+        valueChanged
+            ? reader.readValueDidChange(because: "a value it read changed")
+            : reader.withNode { $0.invalidate(because: "its list was edited") } ?? true
     }
 
     /// Drops readers that are gone, have re-rendered since or were told and have not read again,
@@ -183,8 +270,8 @@ public final class TrackedReaders {
                 || entry.generation != entry.reader.readGeneration
                 || !seen.insert(ObjectIdentifier(entry.reader)).inserted
         }
-        compactionThreshold = max(16, entries.count * 2)
-        rereadCursor = entries.count
+        compactionThreshold = Int32(max(16, entries.count * 2))
+        rereadCursor = Int32(entries.count)
     }
 }
 

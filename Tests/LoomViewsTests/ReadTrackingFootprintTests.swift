@@ -1,0 +1,152 @@
+import Loom
+import LoomTestSupport
+import Testing
+
+@testable import LoomObservation
+@testable import LoomViews
+
+// Imports Loom, so `@Observable` is Loom's macro (LoomObservation).
+
+/// A model with two tracked properties, as the benchmark table's row model.
+@Observable
+final class TwoPropertyModel {
+    var label = "a"
+    var isSelected = false
+
+    var observedProperties: ObservedProperties { _$observationRegistrar.properties }
+}
+
+/// A model with five tracked properties: the fourth and fifth keep their readers in an array.
+@Observable
+final class FivePropertyModel {
+    var first = 1
+    var second = 2
+    var third = 3
+    var fourth = 4
+    var fifth = 5
+
+    @MainActor func recordedReads(ofProperty property: Int) -> Int {
+        _$observationRegistrar.recordedReads(ofProperty: property)
+    }
+}
+
+/// Loom's read-tracking bookkeeping is allocated per row model and per tracked value, so its
+/// allocator blocks are memory per row at 10,000 rows (issue 18): a row model with two tracked
+/// properties read by its row view takes its `ObservedProperties` and two `TrackedReaders`.
+@MainActor
+struct ReadTrackingFootprintTests {
+    struct RowView: View {
+        let model: TwoPropertyModel
+        var body: some View {
+            Text(model.label + (model.isSelected ? " (selected)" : ""))
+        }
+    }
+
+    #if os(Linux)
+    /// The sole reader kept in the object, with 32-bit counters so that it still fits a 64-byte
+    /// block (56 usable bytes; with `Int` counters it would take an 80-byte one).
+    @Test func trackedReadersFitA64ByteBlock() {
+        let readers = TrackedReaders()
+        #expect(allocatorBlockUsableSize(of: readers) <= 56)
+    }
+
+    /// The readers of three tracked properties kept in the object, which still fits a 64-byte
+    /// block (56 usable bytes), with no array beside it.
+    @Test func observedPropertiesFitA64ByteBlock() {
+        let model = TwoPropertyModel()
+        #expect(allocatorBlockUsableSize(of: model.observedProperties) <= 56)
+    }
+    #endif
+
+    /// A value read by one view keeps that reader without an array, through changes and
+    /// re-renders; a second reader moves both into one, and both are told of a change.
+    @Test func aSoleReaderTakesNoArray() throws {
+        let source = TrackedSource()
+        let host = ViewHost(TrackedReadersTests.Reader(source: source))
+        #expect(source.readers.count == 1)
+        #expect(!source.readers.usesArray)
+        for value in 1...3 {
+            source.value = value
+            source.readers.valueDidChange()
+            host.update()
+            #expect(host.hostTree.snapshot().labels.contains("value \(value) renders 0"))
+            #expect(source.readers.count == 1)
+            #expect(source.readers.registrations == 1)
+            #expect(!source.readers.usesArray)
+        }
+        let two = ViewHost(VStack {
+            TrackedReadersTests.Reader(source: source)
+            TrackedReadersTests.Reader(source: source)
+        })
+        #expect(source.readers.usesArray)
+        source.value = 9
+        source.readers.valueDidChange()
+        host.update()
+        two.update()
+        #expect(host.hostTree.snapshot().labels.contains("value 9 renders 0"))
+        #expect(two.hostTree.snapshot().labels.filter { $0.hasPrefix("value 9") }.count == 2)
+        #expect(source.readers.count == 3)
+    }
+
+    /// A sole reader whose telling is refused (a write during a body, reported) stays armed, and
+    /// a read made by the issue handler meanwhile is kept after it: the next change reaches both.
+    @Test func aReadWhileTheSoleReaderIsToldIsKept() throws {
+        let source = TrackedSource()
+        var issues = 0
+        let host = ViewHost(VStack {
+            TrackedReadersTests.Reader(source: source)
+            TrackedReadersTests.WriterDuringBody(source: source)
+        }, issueHandler: { _ in
+            issues += 1
+            _ = source.read()
+        })
+        #expect(source.readers.count == 1)
+        let button = try #require(host.hostTree.snapshot().first(.button, labelled: "Write")?.id)
+        try host.send(HostEvent(element: button, action: .tap))
+        host.update()
+        #expect(issues == 1)
+        // The refused reader, then the writer's body, which the issue handler's read recorded.
+        #expect(source.readers.count == 2)
+        source.value = 5
+        source.readers.valueDidChange()
+        host.update()
+        #expect(host.hostTree.snapshot().labels.contains { $0.hasPrefix("value 5") })
+    }
+
+    /// Each tracked property of a model keeps its own readers, in the object for the first three
+    /// and in an array for the others: a change re-runs only the views that read that property.
+    @Test func everyTrackedPropertyKeepsItsOwnReaders() {
+        let model = FivePropertyModel()
+        let counts = BodyCounts()
+        let host = ViewHost(VStack {
+            PropertyReader(name: "first", counts: counts) { model.first }
+            PropertyReader(name: "third", counts: counts) { model.third }
+            PropertyReader(name: "fifth", counts: counts) { model.fifth }
+        })
+        for property in 0..<5 {
+            #expect(model.recordedReads(ofProperty: property) == (property % 2 == 0 ? 1 : 0))
+        }
+        model.fifth = 50
+        model.second = 20
+        model.fourth = 40
+        host.update()
+        #expect(counts["first"] == 1 && counts["third"] == 1 && counts["fifth"] == 2)
+        model.third = 30
+        host.update()
+        #expect(counts["first"] == 1 && counts["third"] == 2 && counts["fifth"] == 2)
+        model.first = 10
+        host.update()
+        #expect(counts["first"] == 2 && counts["third"] == 2 && counts["fifth"] == 2)
+        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("first 10"))
+    }
+
+    struct PropertyReader: View {
+        let name: String
+        let counts: BodyCounts
+        let read: @MainActor () -> Int
+        var body: some View {
+            counts.hit(name)
+            return Text("\(name) \(read())")
+        }
+    }
+}
