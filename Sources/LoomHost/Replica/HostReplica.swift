@@ -6,18 +6,24 @@ public struct HostReplica: Sendable {
     /// Children are a doubly linked list by id (as in ``HostTree``): removing or moving one
     /// child, or inserting one before a sibling, looks up a few elements by id and never
     /// searches or shifts the siblings, so a swap or a removal costs the same at 1,000 and at
-    /// 10,000 rows. Ids are raw numbers, -1 for none, to keep an element small (a server holds a
-    /// replica per session).
-    private struct Element: Sendable {
-        var kind: HostElementKind
+    /// 10,000 rows. As in the tree, the list is circular backwards only (the first child's back
+    /// link names the last child), so the parent needs no link to its last child.
+    ///
+    /// Small, because a server holds a replica per session (issue 18: server memory per
+    /// session): ids are raw numbers (-1 for none), the child count is 32 bits in the padding
+    /// after the kind and events, and the elements are kept in an ``IDTable`` instead of a
+    /// dictionary, 56 bytes an element in all where a dictionary took about 145 (an 88-byte
+    /// entry and its spare capacity). `HostReplicaFootprintTests` pins the size.
+    struct Element: Sendable {
         var properties: HostProperties
+        var kind: HostElementKind
         var events: HostEventSet
+        var childCount: Int32 = 0
         var parent = noLink
         var firstChild = noLink
-        var lastChild = noLink
-        var previousSibling = noLink
+        /// The previous sibling, or for the first child the last one (itself when alone).
+        var backLink = noLink
         var nextSibling = noLink
-        var childCount = 0
 
         init(kind: HostElementKind, properties: HostProperties, events: HostEventSet) {
             self.kind = kind
@@ -29,12 +35,21 @@ public struct HostReplica: Sendable {
     /// An element id as a raw number, or ``noLink``.
     private typealias Link = Int
 
-    private var elements: [HostElementID: Element] = [
-        .root: Element(kind: .root, properties: [], events: []),
-    ]
+    private var elements: IDTable<Element> = {
+        var elements = IDTable<Element>()
+        elements.insert(Element(kind: .root, properties: [], events: []), at: .root)
+        return elements
+    }()
+    /// The highest id inserted so far: the chunk of the next one is kept when it empties (see
+    /// ``IDTable``), as a tree hands out ids in increasing order.
+    private var highestID = 0
 
     /// An empty replica holding only the root.
     public init() {}
+
+    /// How many chunks of its table the replica holds: tests read it to check that a cleared
+    /// list gives its memory back.
+    var heldChunks: Int { elements.heldChunks }
 
     /// How many elements the replica holds, the root included.
     public var elementCount: Int { elements.count }
@@ -55,7 +70,7 @@ public struct HostReplica: Sendable {
     public func children(of id: HostElementID) -> [HostElementID]? {
         guard let element = elements[id] else { return nil }
         var ids: [HostElementID] = []
-        ids.reserveCapacity(element.childCount)
+        ids.reserveCapacity(Int(element.childCount))
         var cursor = element.firstChild
         while let child = Self.id(cursor) {
             ids.append(child)
@@ -65,7 +80,7 @@ public struct HostReplica: Sendable {
     }
 
     /// How many children an element has, if the replica has it. O(1).
-    public func childCount(of id: HostElementID) -> Int? { elements[id]?.childCount }
+    public func childCount(of id: HostElementID) -> Int? { elements[id].map { Int($0.childCount) } }
 
     /// An element's parent (nil for the root and for elements the replica does not have).
     public func parent(of id: HostElementID) -> HostElementID? { elements[id].flatMap { Self.id($0.parent) } }
@@ -89,7 +104,9 @@ public struct HostReplica: Sendable {
             guard elements[insertion.id] == nil else { throw .duplicateElement(insertion.id) }
             guard elements[insertion.parent] != nil else { throw .unknownElement(insertion.parent) }
             let anchor = try anchor(insertion.before, in: insertion.parent)
-            elements[insertion.id] = Element(kind: insertion.kind, properties: insertion.properties, events: insertion.events)
+            guard insertion.id.rawValue >= 0 else { throw .unknownElement(insertion.id) }
+            elements.insert(Element(kind: insertion.kind, properties: insertion.properties, events: insertion.events), at: insertion.id)
+            highestID = max(highestID, insertion.id.rawValue)
             link(insertion.id, into: insertion.parent, before: anchor)
         case .remove(let id):
             guard let parent = elements[id].flatMap({ Self.id($0.parent) }) else { throw .unknownElement(id) }
@@ -99,7 +116,6 @@ public struct HostReplica: Sendable {
             guard let element = elements[parent] else { throw .unknownElement(parent) }
             // The list is dropped whole: no child is unlinked from its siblings.
             elements[parent]?.firstChild = noLink
-            elements[parent]?.lastChild = noLink
             elements[parent]?.childCount = 0
             forgetSiblings(from: element.firstChild)
         case .move(let id, let parent, let before):
@@ -143,39 +159,52 @@ public struct HostReplica: Sendable {
     /// elements are changed in place (`elements[x]?.field = ...`): copying one out and back
     /// would copy its properties on each edit.
     private mutating func link(_ id: HostElementID, into parent: HostElementID, before anchor: HostElementID?) {
-        let previous: Link
-        if let anchor {
-            previous = elements[anchor]?.previousSibling ?? noLink
-            elements[anchor]?.previousSibling = id.rawValue
-        } else {
-            previous = elements[parent]?.lastChild ?? noLink
-            elements[parent]?.lastChild = id.rawValue
-        }
         elements[id]?.parent = parent.rawValue
-        elements[id]?.previousSibling = previous
-        elements[id]?.nextSibling = anchor?.rawValue ?? noLink
-        if let previous = Self.id(previous) {
-            elements[previous]?.nextSibling = id.rawValue
-        } else {
+        let first = elements[parent]?.firstChild ?? noLink
+        if first == noLink {
             elements[parent]?.firstChild = id.rawValue
+            elements[id]?.backLink = id.rawValue
+            elements[id]?.nextSibling = noLink
+        } else if let anchor {
+            let previous = elements[anchor]?.backLink ?? noLink  // the last child when `anchor` is the first
+            elements[id]?.backLink = previous
+            elements[id]?.nextSibling = anchor.rawValue
+            elements[anchor]?.backLink = id.rawValue
+            if first == anchor.rawValue {
+                elements[parent]?.firstChild = id.rawValue
+            } else if let previous = Self.id(previous) {
+                elements[previous]?.nextSibling = id.rawValue
+            }
+        } else {
+            let firstChild = HostElementID(first)
+            let last = elements[firstChild]?.backLink ?? noLink
+            elements[id]?.backLink = last
+            elements[id]?.nextSibling = noLink
+            elements[firstChild]?.backLink = id.rawValue
+            if let last = Self.id(last) { elements[last]?.nextSibling = id.rawValue }
         }
         elements[parent]?.childCount += 1
     }
 
     /// Takes `id` out of `parent`'s children (its `parent` is left as it was).
     private mutating func unlink(_ id: HostElementID, from parent: HostElementID) {
-        guard let element = elements[id] else { return }
-        if let previous = Self.id(element.previousSibling) {
-            elements[previous]?.nextSibling = element.nextSibling
+        guard let element = elements[id], let first = elements[parent]?.firstChild else { return }
+        let back = element.backLink
+        let next = element.nextSibling
+        if first == id.rawValue {
+            elements[parent]?.firstChild = next
+            // The new first child names the last one.
+            if let next = Self.id(next) { elements[next]?.backLink = back }
         } else {
-            elements[parent]?.firstChild = element.nextSibling
+            if let back = Self.id(back) { elements[back]?.nextSibling = next }
+            // The follower's back link, or the first child's when `id` was the last.
+            if let next = Self.id(next) {
+                elements[next]?.backLink = back
+            } else if let first = Self.id(first) {
+                elements[first]?.backLink = back
+            }
         }
-        if let next = Self.id(element.nextSibling) {
-            elements[next]?.previousSibling = element.previousSibling
-        } else {
-            elements[parent]?.lastChild = element.previousSibling
-        }
-        elements[id]?.previousSibling = noLink
+        elements[id]?.backLink = noLink
         elements[id]?.nextSibling = noLink
         elements[parent]?.childCount -= 1
     }
@@ -183,7 +212,7 @@ public struct HostReplica: Sendable {
     /// Forgets an element and its subtree; returns the link to its next sibling (as it was).
     @discardableResult
     private mutating func forget(_ id: HostElementID) -> Link {
-        guard let element = elements.removeValue(forKey: id) else { return noLink }
+        guard let element = elements.remove(id, keepingChunkOf: highestID + 1) else { return noLink }
         forgetSiblings(from: element.firstChild)
         return element.nextSibling
     }
