@@ -26,22 +26,24 @@ struct NodeFootprintTests {
         }
     }
 
-    /// The two rows' tuples, and the two rows themselves.
-    private func nodes(_ host: ViewHost) throws -> (tuples: (Node, Node), rows: (Node, Node)) {
-        let outer = try #require(host.rootNode.children.first?.children.first)
+    /// The two rows' stacks (a stack's tuple has no node: its children are the stack's), and
+    /// the two rows themselves.
+    private func nodes(_ host: ViewHost) throws -> (stacks: (Node, Node), rows: (Node, Node)) {
+        let outer = try #require(host.rootNode.children.first)
         let rows = (outer.children[0], outer.children[1])
-        func tuple(_ row: Node) throws -> Node { try #require(row.children.first?.children.first) }
-        return (try (tuple(rows.0), tuple(rows.1)), rows)
+        func stack(_ row: Node) throws -> Node { try #require(row.children.first) }
+        return (try (stack(rows.0), stack(rows.1)), rows)
     }
 
-    @Test func nodesOfOneTypeShareItsPlansAndATupleKeepsNothingOfItsOwn() throws {
+    @Test func nodesOfOneTypeShareItsPlansAndStacksShareTheirShell() throws {
         let host = ViewHost(Rows())
-        let (tuples, rows) = try nodes(host)
+        let (stacks, rows) = try nodes(host)
         #expect(rows.0.typeInfo != nil && rows.0.typeInfo === rows.1.typeInfo)
         #expect(rows.0.comparator != nil || rows.1.comparator == nil)
-        // A tuple's node keeps no value: both share one stored view.
-        #expect(tuples.0.storedView != nil && tuples.0.storedView === tuples.1.storedView)
-        #expect(tuples.0.view is TupleView<Text, Text>)
+        // A stack's node keeps only its shell, the same for both: one stored view.
+        #expect(stacks.0.storedView != nil && stacks.0.storedView === stacks.1.storedView)
+        #expect(stacks.0.view is HStack<TupleView<Text, Text>>)
+        #expect(stacks.0.children.count == 2)
     }
 
     #if os(Linux)
@@ -64,8 +66,8 @@ struct NodeFootprintTests {
     /// usable), and is 40 in the same block.
     @Test func aLeafsStoredViewKeepsItsTypeInfoInTheSameBlock() throws {
         let host = ViewHost(Rows())
-        let (tuples, _) = try nodes(host)
-        let text = try #require(tuples.0.children.first?.storedView)
+        let (stacks, _) = try nodes(host)
+        let text = try #require(stacks.0.children.first?.storedView)
         #expect(text.typeInfo.type == ObjectIdentifier(Text.self))
         let usable = allocatorBlockUsableSize(of: text)
         #expect(usable <= 40)

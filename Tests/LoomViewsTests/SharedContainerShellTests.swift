@@ -33,8 +33,9 @@ struct SharedContainerShellTests {
 
     /// Each row's modifier node and stack node.
     private func rows(_ root: Node) throws -> [(modifier: Node, stack: Node)] {
-        let tuple = try #require(root.children.first?.children.first)
-        return try tuple.children.map { row in
+        // The stack's tuple has no node: the rows are the stack's own children.
+        let stack = try #require(root.children.first)
+        return try stack.children.map { row in
             let modifier = try #require(row.children.first)
             return (modifier, try #require(modifier.children.first))
         }

@@ -57,13 +57,13 @@ struct ViewTypeInfoTests {
             }
         }
         let host = ViewHost(Screen())
-        // screen → stack → tuple → (flip, switch → conditional → branch)
-        let tuple = try #require(host.rootNode.children.first?.children.first)
-        func shown() -> Node? { tuple.children.last?.children.first?.children.first }
+        // screen → stack → (flip, switch → conditional → branch): the stack's tuple has no node
+        let stack = try #require(host.rootNode.children.first)
+        func shown() -> Node? { stack.children.last?.children.first?.children.first }
         let first = try #require(shown())
         #expect(first.viewType == ObjectIdentifier(Text.self))
         for _ in 0..<3 {
-            let flip = try #require(tuple.children.first)
+            let flip = try #require(stack.children.first)
             (flip.view as? Button)?.action()
             host.update()
             let button = try #require(shown())
@@ -92,8 +92,9 @@ struct ViewTypeInfoTests {
             }
             checked += 1
         }
-        // The row, its padding, the stack, the tuple, the text and the button.
-        #expect(checked == 6)
+        // The row, its padding, the stack, the text and the button (the stack's tuple has no
+        // node of its own).
+        #expect(checked == 5)
         #expect(type(of: host.rootNode.storedView!) == TypedStoredView<Row>.self)
         #expect(ViewTypeInfo.of(ModifiedContent<HStack<TupleView<Text, Button>>, BoxModifier>.self).storedViewClass
             == ContainerStoredView<ModifiedContent<HStack<TupleView<Text, Button>>, BoxModifier>>.self)

@@ -30,6 +30,31 @@ extension Node {
         graph.markHostStructureChanged(below: self)
     }
 
+    /// Builds or updates `content`, the one content of a container whose content type is fixed
+    /// by its own type (a host container's): as the child at 0, or, for a tuple, as this
+    /// node's children themselves, by position (see ``PlacesChildrenInParent``). A container
+    /// must place its content always this way or always with ``updateChild(_:at:context:)``.
+    func updateContent<Content: View>(_ content: Content, context: NodeContext) {
+        if let children = contentInfo(of: Content.self).placesChildrenInParent {
+            return children.updateChildren(of: content, in: self, context: context)
+        }
+        updateChild(content, at: 0, context: context)
+    }
+
+    /// The content this node last built with ``updateContent(_:context:)``, from its children;
+    /// `nil` before the first build.
+    func contentValue<Content: View>(of _: Content.Type) -> Content? {
+        if let children = contentInfo(of: Content.self).placesChildrenInParent {
+            return children.reassembled(from: self, as: Content.self)
+        }
+        return firstChildValue(of: Content.self)
+    }
+
+    private func contentInfo<V: View>(of _: V.Type) -> ViewTypeInfo {
+        guard let typeInfo else { return ViewTypeInfo.of(V.self) }
+        return typeInfo.contentInfo(of: V.self)
+    }
+
     /// Makes a new child node for `view` without placing it; the caller places it. Its info is
     /// remembered as the one at position 0: a container that places its children itself (a
     /// `ForEach`) makes them all of one type.

@@ -38,7 +38,8 @@ extension Node {
     /// The stored view in its type, unretained (see ``unretainedStoredView``), `nil` before the
     /// first build. Only a root can be rebuilt with another view type (`buildNodeTree` on
     /// `Node()`): its old value is dropped, with the plans cached for the old type, which do not
-    /// fit the new one.
+    /// fit the new one, and so are its children, which the old type placed (a tuple's children
+    /// as its own, see ``updateContent(_:context:)``): another view is another identity.
     @inline(__always)
     func storedView<V: View>(of _: V.Type) -> Unmanaged<TypedStoredView<V>>? {
         guard let stored = unretainedStoredView else { return nil }
@@ -46,6 +47,7 @@ extension Node {
             storedView = nil
             typeInfo = nil
             keepsContentInChildren = false
+            removeChildren(from: 0)
             return nil
         }
         // A container's stored view is not a `TypedStoredView` (see `update(to:context:)`).

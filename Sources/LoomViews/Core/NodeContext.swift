@@ -12,6 +12,7 @@ import LoomHost
 /// side by side (two words) a node needed a 112-byte block; in one it fits a 96-byte one
 /// (memory per row, issue 18). The enum's tag lives in the references' spare bits, so it costs
 /// nothing, and the common contexts (no pending modifiers) hold the environment's own storage.
+@usableFromInline
 struct NodeContext {
     private enum Storage {
         /// An environment with no value set, nothing pending.

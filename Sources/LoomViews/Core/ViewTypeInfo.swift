@@ -36,9 +36,15 @@ final class ViewTypeInfo {
     /// Unchecked exclusivity, for the reason given on ``Node``: read and written only on the
     /// main actor, never across a call.
     @exclusivity(unchecked) private var childInfos: [ViewTypeInfo] = []
+    /// The type as a view whose children are its container's (a tuple), or `nil`.
+    let placesChildrenInParent: (any PlacesChildrenInParent.Type)?
+    /// The info of the content this type's nodes hand ``Node/updateContent(_:context:)``, kept
+    /// apart from ``childInfos``: a tuple content's first child sits at position 0 too.
+    @exclusivity(unchecked) private var contentInfo: ViewTypeInfo?
 
     private init<V: View>(_: V.Type) {
         type = ObjectIdentifier(V.self)
+        placesChildrenInParent = V.self as? any PlacesChildrenInParent.Type
         let container = (V.self as? any ContentContainer.Type).flatMap { $0.keepsContentInChildren ? $0 : nil }
         self.container = container
         storedViewClass = container.map { Self.containerStoredViewClass(of: $0) } ?? TypedStoredView<V>.self
@@ -75,6 +81,17 @@ final class ViewTypeInfo {
         // Positions are filled in order; a first use past the end (none of the engine's
         // containers skips one) stays uncached rather than padding the array.
         if index == childInfos.count { childInfos.append(info) }
+        return info
+    }
+
+    /// The info of `V`, the content a node of this type builds (see
+    /// ``Node/updateContent(_:context:)``): a container's content type is fixed by its own type,
+    /// so one slot remembers it, and another type (a root's, rebuilt with another view) goes to
+    /// the table.
+    func contentInfo<V: View>(of _: V.Type) -> ViewTypeInfo {
+        if let known = contentInfo, known.type == ObjectIdentifier(V.self) { return known }
+        let info = ViewTypeInfo.of(V.self)
+        contentInfo = info
         return info
     }
 

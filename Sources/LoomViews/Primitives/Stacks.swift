@@ -59,7 +59,7 @@ extension VStack: StackContainer {
     }
 
     static func reassemble(_ shell: StackShell<HorizontalAlignment>, from node: Node) -> VStack? {
-        node.firstChildValue(of: Content.self).map { content in VStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
+        node.contentValue(of: Content.self).map { content in VStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
     }
 }
 
@@ -73,7 +73,7 @@ extension HStack: StackContainer {
     }
 
     static func reassemble(_ shell: StackShell<VerticalAlignment>, from node: Node) -> HStack? {
-        node.firstChildValue(of: Content.self).map { content in HStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
+        node.contentValue(of: Content.self).map { content in HStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
     }
 }
 
@@ -87,7 +87,7 @@ extension ZStack: StackContainer {
     }
 
     static func reassemble(_ shell: StackShell<Alignment>, from node: Node) -> ZStack? {
-        node.firstChildValue(of: Content.self).map { content in ZStack(alignment: shell.alignment) { content } }
+        node.contentValue(of: Content.self).map { content in ZStack(alignment: shell.alignment) { content } }
     }
 }
 
@@ -124,13 +124,14 @@ extension Node {
     /// content is compared as it was then (the same plan, against the value its child keeps).
     func updatesStackContentAlone<Content: View>(_ content: Content) -> Bool {
         guard graph.passAnimation != nil else { return true }
-        guard let kept = firstChildValue(of: Content.self) else { return false }
+        guard let kept = contentValue(of: Content.self) else { return false }
         return ViewGraph.compare(kept, content)
     }
 
-    /// The content half of ``buildHostContainer(_:properties:handlers:content:)``.
+    /// The content half of ``buildHostContainer(_:properties:handlers:content:)``: a tuple's
+    /// children are the host container's own (see ``updateContent(_:context:)``).
     func updateHostContent<Content: View>(_ content: Content) {
-        updateChild(content, at: 0, context: context.forHostContent)
+        updateContent(content, context: context.forHostContent)
         if isPendingHostSync { syncHostChildren() }
     }
 }

@@ -31,7 +31,7 @@ public struct TupleView<each Content: View>: BuiltinView {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        storage.updateChildren(storage, node)
+        storage.updateChildren(storage, node, node.context)
     }
 }
 
@@ -50,27 +50,56 @@ public struct TupleView<each Content: View>: BuiltinView {
 @usableFromInline
 final class TupleViewStorage<each Content: View> {
     @usableFromInline let value: (repeat each Content)
-    /// Updates `node`'s children, by position, to this storage's values.
-    @usableFromInline let updateChildren: @MainActor (TupleViewStorage, Node) -> Void
+    /// Updates `node`'s children, by position, to this storage's values, in the given context:
+    /// a tuple's own node, or the container the tuple is the content of (see
+    /// ``PlacesChildrenInParent``).
+    @usableFromInline let updateChildren: @MainActor (TupleViewStorage, Node, NodeContext) -> Void
 
     @inlinable
     init(_ value: repeat each Content) {
         self.value = (repeat each value)
-        updateChildren = { storage, node in
+        updateChildren = { storage, node, context in
             var index = 0
             for child in repeat each storage.value {
-                updateTupleChild(child, at: index, of: node)
+                updateTupleChild(child, at: index, of: node, context: context)
                 index += 1
             }
         }
     }
 }
 
-/// Brings `node`'s child at `index` up to date with `child`, in the node's context: the one step
-/// a ``TupleViewStorage``'s inlined `updateChildren` takes per child.
+/// Brings `node`'s child at `index` up to date with `child`, in `context`: the one step a
+/// ``TupleViewStorage``'s inlined `updateChildren` takes per child.
 @usableFromInline @MainActor
-func updateTupleChild<Child: View>(_ child: Child, at index: Int, of node: Node) {
-    node.updateChild(child, at: index, context: node.context)
+func updateTupleChild<Child: View>(_ child: Child, at index: Int, of node: Node, context: NodeContext) {
+    node.updateChild(child, at: index, context: context)
+}
+
+/// A view whose children can be its container's own children, with no node of its own: a
+/// tuple, given to a host container as its content (see ``Node/updateContent(_:context:)``).
+///
+/// Why: a tuple's node holds nothing (its shell is empty) and makes no host element, yet it
+/// cost every row of a table a node (an 80-byte block), its making and its teardown. Its
+/// children's identity is their position in the tuple, which stays their position in the
+/// container: the container's content type is fixed by its own type, so the same positions
+/// always hold the same tuple's children.
+@MainActor
+protocol PlacesChildrenInParent: View {
+    /// Updates `node`'s children to `view`'s (a value of this type) in `context`.
+    static func updateChildren<W: View>(of view: W, in node: Node, context: NodeContext)
+    /// The value `node`'s children were last built with, as `W` (this type), or `nil`.
+    static func reassembled<W: View>(from node: Node, as _: W.Type) -> W?
+}
+
+extension TupleView: PlacesChildrenInParent {
+    static func updateChildren<W: View>(of view: W, in node: Node, context: NodeContext) {
+        guard let tuple = sameType(view, as: TupleView.self) else { return }
+        tuple.storage.updateChildren(tuple.storage, node, context)
+    }
+
+    static func reassembled<W: View>(from node: Node, as _: W.Type) -> W? {
+        reassemble(NoShell(), from: node).flatMap { sameType($0, as: W.self) }
+    }
 }
 
 extension TupleView: ViewInputComparable {
