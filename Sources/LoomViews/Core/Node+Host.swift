@@ -41,6 +41,9 @@ extension Node {
     /// own element, or (for views without one) those of its children.
     func flattenedHostElements() -> [HostElementID] {
         var elements: [HostElementID] = []
+        // At least one element per child is the usual case (a row's stack of texts and
+        // buttons): grown by appends, the array was made three times for a row's four.
+        elements.reserveCapacity(childNodes.count)
         for child in childNodes { child.collectHostElements(into: &elements) }
         return elements
     }
