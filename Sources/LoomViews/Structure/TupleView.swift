@@ -92,10 +92,8 @@ protocol PlacesChildrenInParent: View {
 }
 
 extension TupleView: PlacesChildrenInParent {
-    // `self`, the metatype the call was made on, not `TupleView.self`: naming the type looked
-    // its metadata up (about 380 instructions per re-run row of the benchmark table).
     static func updateChildren<W: View>(of view: W, in node: Node, context: NodeContext) {
-        guard let tuple = sameType(view, as: self) else { return }
+        guard let tuple = sameType(view, as: TupleView.self) else { return }
         tuple.storage.updateChildren(tuple.storage, node, context)
     }
 
