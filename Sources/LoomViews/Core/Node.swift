@@ -1,4 +1,5 @@
 import LoomHost
+import LoomReactive
 
 /// The persistent shadow of one view in the tree: it lives exactly as long as the view's
 /// identity and holds its state, its children and its host element.
@@ -210,10 +211,31 @@ public final class Node {
     ///
     /// A node freed while still mounted went with its whole tree, unmounted by no one (a root
     /// let go without `ViewHost.tearDown()`, as tests do): its handle and storage are released
-    /// here, which needs the main actor. A tree lives on the main actor and is let go there.
+    /// here, which needs the main actor. On the main actor that is done at once; a tree let go
+    /// elsewhere (its last reference dropped in a detached task or on another thread) has it
+    /// done by a job on the main actor, which takes the handle and the graph, never `self`
+    /// (see ``releaseLater(_:)``). Only a mounted node asks where it runs.
     deinit {
         guard flags.contains(.isMounted) else { return }
-        MainActor.assumeIsolated { releaseWhileMounted() }
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { releaseWhileMounted() }
+        } else {
+            Self.releaseLater(reference)
+        }
+    }
+
+    /// What ``releaseWhileMounted()`` does to the handle, for a node freed off the main actor:
+    /// the handle reaches no node and its storage goes, on the main actor, once it runs.
+    ///
+    /// A root is not detached from its graph here: `ViewGraph.detachRoot(_:)` needs the node,
+    /// which is gone by then. The graph goes with the tree unless an update hop already queued
+    /// holds it.
+    private nonisolated static func releaseLater(_ reference: NodeReference?) {
+        guard let reference else { return }
+        Task { @MainActor in
+            reference.node = nil
+            reference.storage = nil
+        }
     }
 
     /// What a node freed while mounted must still do (see `deinit`): no `onDisappear` runs and

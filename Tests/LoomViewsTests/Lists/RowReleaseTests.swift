@@ -1,3 +1,4 @@
+import Foundation
 import Loom
 import LoomTestSupport
 import Testing
@@ -160,5 +161,51 @@ struct RowReleaseTests {
         #expect(slot == nil, "the released node's state outlived it")
         #expect(root.hostElement == wide)
         #expect(root.storage?.slots.isEmpty == true)
+    }
+
+    /// Holds a host so that its last reference can be dropped on another thread.
+    final class Carrier: @unchecked Sendable {
+        var host: ViewHost?
+        init(_ host: ViewHost) { self.host = host }
+    }
+
+    @Test func aMountedTreeLetGoOffTheMainActorIsReleasedOnItLater() async {
+        let journal = Journal()
+        let kept = Entry(id: 1)
+        weak var node: Node?
+        weak var handle: NodeReference?
+        weak var storage: NodeStorage?
+        let carrier: Carrier
+        do {
+            let host = ViewHost(Rows(list: ListModel([kept]), journal: journal, feed: Feed()))
+            let row = Self.rowNode(of: 1, in: host.rootNode)
+            node = row
+            handle = row?.handle
+            storage = row?.storage
+            carrier = Carrier(host)
+        }
+        let reachedBefore = handle?.node != nil && storage != nil
+        #expect(reachedBefore)
+
+        // The last reference to the host, its root and every node goes on another thread: the
+        // nodes are freed there, still mounted (the code before trapped in their deinit).
+        let freedOffMain = await Task.detached {
+            carrier.host = nil
+            return !Thread.isMainThread
+        }.value
+        #expect(freedOffMain)
+
+        // Once the main actor has run the jobs the deinits queued, the handle the model's read
+        // tracking keeps reaches no node and the row's storage is gone.
+        for _ in 0..<100 where storage != nil || handle?.node != nil { await Task.yield() }
+        let handleReachesNoNode = handle != nil && handle?.node == nil
+        let storageGone = storage == nil
+        let nodeFreed = node == nil
+        #expect(nodeFreed)
+        #expect(handleReachesNoNode)
+        #expect(storageGone)
+        let bodiesBefore = journal.bodies
+        kept.label = "changed"
+        #expect(journal.bodies == bodiesBefore)
     }
 }
