@@ -211,10 +211,11 @@ public final class Node {
     ///
     /// A node freed while still mounted went with its whole tree, unmounted by no one (a root
     /// let go without `ViewHost.tearDown()`, as tests do): its handle and storage are released
-    /// here, which needs the main actor. On the main actor that is done at once; a tree let go
-    /// elsewhere (its last reference dropped in a detached task or on another thread) has it
-    /// done by a job on the main actor, which takes the handle and the graph, never `self`
-    /// (see ``releaseLater(_:)``). Only a mounted node asks where it runs.
+    /// here, which needs the main actor. On the main actor that is done at once. A tree a
+    /// ``ViewHost`` holds is always let go there (the host's deinit is isolated); only a bare
+    /// root (`Node()`, for tests) let go elsewhere has it done by a job on the main actor, which
+    /// takes the handle, never `self` (see ``releaseLater(_:)``). Only a mounted node asks where
+    /// it runs.
     deinit {
         guard flags.contains(.isMounted) else { return }
         if MainActorCheck.isOnMainActor {
@@ -229,7 +230,8 @@ public final class Node {
     ///
     /// A root is not detached from its graph here: `ViewGraph.detachRoot(_:)` needs the node,
     /// which is gone by then. The graph goes with the tree unless an update hop already queued
-    /// holds it.
+    /// holds it; such a hop, or a change handler queued before this job, would read the freed
+    /// node, which is why every tree Loom makes is held by a `ViewHost`, let go on the main actor.
     private nonisolated static func releaseLater(_ reference: NodeReference?) {
         guard let reference else { return }
         Task { @MainActor in

@@ -30,6 +30,13 @@ public final class ViewHost: HostSession {
         root.buildNodeTree(rootNode)
     }
 
+    /// Lets the tree go on the main actor even when the host's last reference goes elsewhere
+    /// (a detached task, another thread): its nodes are then freed where change handlers and
+    /// update hops read them unretained (`NodeReference`, the graph's root pointer), so none of
+    /// those can run between a node's end and its handle's clearing. One executor check per
+    /// tree, where an isolated deinit on every node cost one per node.
+    isolated deinit {}
+
     /// The host tree renderers read.
     public var hostTree: HostTree { graph.hostTree }
 

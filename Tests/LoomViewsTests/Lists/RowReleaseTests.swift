@@ -186,9 +186,13 @@ struct RowReleaseTests {
         }
         let reachedBefore = handle?.node != nil && storage != nil
         #expect(reachedBefore)
+        // A change queued first: an update hop and a dirty row wait on the main actor while
+        // the host goes, and must find a living tree or none (ASan: no read of a freed node).
+        kept.label = "queued"
 
-        // The last reference to the host, its root and every node goes on another thread: the
-        // nodes are freed there, still mounted (the code before trapped in their deinit).
+        // The last reference to the host, its root and every node goes on another thread (the
+        // code of eb454d4 trapped in the nodes' deinit); the host lets its tree go on the main
+        // actor, after the jobs queued before it.
         let freedOffMain = await Task.detached {
             carrier.host = nil
             return !Thread.isMainThread
@@ -207,5 +211,38 @@ struct RowReleaseTests {
         let bodiesBefore = journal.bodies
         kept.label = "changed"
         #expect(journal.bodies == bodiesBefore)
+    }
+
+    /// A bare root (`Node()`, held by no `ViewHost`) let go off the main actor, mounted: its
+    /// nodes are freed there, and their handles are cleared by a main-actor job afterwards.
+    @Test func aBareRootLetGoOffTheMainActorLeavesHandlesReachingNoNode() async {
+        let journal = Journal()
+        let kept = Entry(id: 1)
+        weak var handle: NodeReference?
+        let carrier: RootCarrier
+        do {
+            let root = Node()
+            Rows(list: ListModel([kept]), journal: journal, feed: Feed()).buildNodeTree(root)
+            handle = Self.rowNode(of: 1, in: root)?.handle
+            carrier = RootCarrier(root)
+        }
+        let reachedBefore = handle?.node != nil
+        #expect(reachedBefore)
+        let freedOffMain = await Task.detached {
+            carrier.root = nil
+            return !Thread.isMainThread
+        }.value
+        #expect(freedOffMain)
+        for _ in 0..<100 where handle?.node != nil { await Task.yield() }
+        let handleReachesNoNode = handle == nil || handle?.node == nil
+        #expect(handleReachesNoNode)
+        let bodiesBefore = journal.bodies
+        kept.label = "changed"
+        #expect(journal.bodies == bodiesBefore)
+    }
+
+    final class RootCarrier: @unchecked Sendable {
+        var root: Node?
+        init(_ root: Node) { self.root = root }
     }
 }
