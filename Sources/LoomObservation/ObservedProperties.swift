@@ -65,18 +65,22 @@ final class ObservedProperties: @unchecked Sendable {
         if address != 0 { Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
     }
 
-    // The readers of each tracked property by index, made at the first read by a view: of the
-    // first three in the object itself (it then fills glibc's 64-byte block, 56 usable bytes),
-    // of the others in `moreReaders`. An array for every model was a 64-byte block of its own
-    // (48 bytes of every row of the benchmark table, whose row model has two tracked
-    // properties); `ObservedPropertiesBlockTests` pins the block.
+    // The readers of each tracked property by index. The sole reader of each of the first two
+    // is kept in the object itself (the benchmark table's row model has two tracked properties,
+    // each read by its row view): a `TrackedReaders` object per property was a 64-byte block of
+    // its own, 128 bytes of every row (issue 18). The object then takes glibc's 80-byte block
+    // (72 usable bytes; `ObservedPropertiesBlockTests` pins it). From a second reader on, and
+    // for the third property on, the readers are a `TrackedReaders` in `moreReaders`, by index,
+    // and the inline reader is empty.
     // Main actor only (see above). Unchecked exclusivity: no access is held across a call (the
-    // readers are taken out before they are told).
-    @exclusivity(unchecked) private nonisolated(unsafe) var firstReaders: TrackedReaders?
-    @exclusivity(unchecked) private nonisolated(unsafe) var secondReaders: TrackedReaders?
-    @exclusivity(unchecked) private nonisolated(unsafe) var thirdReaders: TrackedReaders?
-    /// The readers of the fourth tracked property on, by `index - 3`.
+    // reader is taken out before it is told).
+    @exclusivity(unchecked) private nonisolated(unsafe) var firstReader = SoleReader()
+    @exclusivity(unchecked) private nonisolated(unsafe) var secondReader = SoleReader()
+    /// The readers of a property with more than the one inline reader, or past the second.
     @exclusivity(unchecked) private nonisolated(unsafe) var moreReaders: [TrackedReaders?] = []
+
+    /// How many properties keep their sole reader inline.
+    private static let inlineReaders = 2
 
     /// Records a read by the view whose body is running, if any; `false` when the read is not
     /// a view's (then Observation tracks it).
@@ -85,8 +89,26 @@ final class ObservedProperties: @unchecked Sendable {
     }
 
     private static let recordRead = MainActorEntry { @MainActor (read: (properties: ObservedProperties, property: Int)) in
+        read.properties.recordRead(of: read.property)
+    }
+
+    @MainActor
+    private func recordRead(of property: Int) -> Bool {
+        if property < Self.inlineReaders, manyReaders(of: property) == nil {
+            switch withInlineReader(of: property, { $0.recordRead() }) {
+            case .notRecording: return false
+            case .recorded: return true
+            case .heldByAnother:
+                let readers = withInlineReader(of: property) { TrackedReaders(adopting: &$0) }
+                setManyReaders(readers, of: property)
+                return readers.recordRead()
+            }
+        }
         guard TrackedReaders.isRecordingReads else { return false }
-        return read.properties.readersOf(read.property).recordRead()
+        if let readers = manyReaders(of: property) { return readers.recordRead() }
+        let readers = TrackedReaders()
+        setManyReaders(readers, of: property)
+        return readers.recordRead()
     }
 
     /// Re-renders the views that read the property in their current body.
@@ -105,40 +127,57 @@ final class ObservedProperties: @unchecked Sendable {
 
     @MainActor
     func recordedReads(of property: Int) -> Int {
-        existingReaders(of: property)?.count ?? 0
+        if let readers = manyReaders(of: property) { return readers.count }
+        guard property < Self.inlineReaders else { return 0 }
+        return withInlineReader(of: property) { $0.isEmpty } ? 0 : 1
     }
 
     @MainActor
     private func tellReaders(of property: Int) {
-        existingReaders(of: property)?.valueDidChange()
-    }
-
-    @MainActor
-    private func existingReaders(of property: Int) -> TrackedReaders? {
-        switch property {
-        case 0: firstReaders
-        case 1: secondReaders
-        case 2: thirdReaders
-        default: property - 3 < moreReaders.count ? moreReaders[property - 3] : nil
+        if let readers = manyReaders(of: property) {
+            readers.valueDidChange()
+            return
+        }
+        guard property < Self.inlineReaders,
+            var told = withInlineReader(of: property, { $0.takeToTell() })
+        else { return }
+        // Told with no access to this object open: the telling may read the property again
+        // (the issue handler, when a body's write is refused); such a read comes after it.
+        told.tell()
+        if let readers = manyReaders(of: property) {
+            readers.putBackFirst(told)
+        } else if withInlineReader(of: property, { $0.isEmpty }) {
+            withInlineReader(of: property) { $0 = told }
+        } else {
+            let readers = withInlineReader(of: property) { TrackedReaders(adopting: &$0) }
+            readers.putBackFirst(told)
+            setManyReaders(readers, of: property)
         }
     }
 
+    /// Whether the property's readers are a `TrackedReaders` object (two readers or more, or a
+    /// property past the second); tests read it to check that a sole reader costs none.
     @MainActor
-    private func readersOf(_ property: Int) -> TrackedReaders {
-        if let existing = existingReaders(of: property) { return existing }
-        let made = TrackedReaders()
-        switch property {
-        case 0: firstReaders = made
-        case 1: secondReaders = made
-        case 2: thirdReaders = made
-        default:
-            let index = property - 3
-            if index >= moreReaders.count {
-                moreReaders.append(contentsOf: repeatElement(nil, count: index + 1 - moreReaders.count))
-            }
-            moreReaders[index] = made
+    func keepsReadersObject(of property: Int) -> Bool { manyReaders(of: property) != nil }
+
+    /// Runs `body` on the inline reader of `property` (below ``inlineReaders``); `body` must not
+    /// call out (the access is open while it runs).
+    @MainActor
+    private func withInlineReader<Result>(of property: Int, _ body: (inout SoleReader) -> Result) -> Result {
+        property == 0 ? body(&firstReader) : body(&secondReader)
+    }
+
+    @MainActor
+    private func manyReaders(of property: Int) -> TrackedReaders? {
+        property < moreReaders.count ? moreReaders[property] : nil
+    }
+
+    @MainActor
+    private func setManyReaders(_ readers: TrackedReaders, of property: Int) {
+        if property >= moreReaders.count {
+            moreReaders.append(contentsOf: repeatElement(nil, count: property + 1 - moreReaders.count))
         }
-        return made
+        moreReaders[property] = readers
     }
 }
 

@@ -50,11 +50,11 @@ struct ReadTrackingFootprintTests {
         #expect(allocatorBlockUsableSize(of: readers) <= 56)
     }
 
-    /// The readers of three tracked properties kept in the object, which still fits a 64-byte
-    /// block (56 usable bytes), with no array beside it.
-    @Test func observedPropertiesFitA64ByteBlock() {
+    /// The sole readers of two tracked properties kept in the object, which fits an 80-byte
+    /// block (72 usable bytes), with no array or `TrackedReaders` beside it.
+    @Test func observedPropertiesFitAn80ByteBlock() {
         let model = TwoPropertyModel()
-        #expect(allocatorBlockUsableSize(of: model.observedProperties) <= 56)
+        #expect(allocatorBlockUsableSize(of: model.observedProperties) <= 72)
     }
     #endif
 
@@ -111,6 +111,132 @@ struct ReadTrackingFootprintTests {
         source.readers.valueDidChange()
         host.update()
         #expect(host.hostTree.snapshot().labels.contains { $0.hasPrefix("value 5") })
+    }
+
+    /// A row model whose properties are each read by one view (a table row) keeps those readers
+    /// in its `ObservedProperties`, with no `TrackedReaders` object, through changes.
+    @Test func aModelsSoleReadersTakeNoObject() {
+        let model = TwoPropertyModel()
+        let host = ViewHost(RowView(model: model))
+        for round in 1...3 {
+            #expect(model.observedProperties.recordedReads(of: 0) == 1)
+            #expect(model.observedProperties.recordedReads(of: 1) == 1)
+            #expect(!model.observedProperties.keepsReadersObject(of: 0))
+            #expect(!model.observedProperties.keepsReadersObject(of: 1))
+            model.label = "b\(round)"
+            model.isSelected.toggle()
+            host.update()
+            #expect(host.hostTree.snapshot().labels.contains { $0.hasPrefix("b\(round)") })
+        }
+    }
+
+    /// A second view reading a model's property moves its sole reader into a `TrackedReaders`,
+    /// and every change reaches both views.
+    @Test func aSecondReaderOfAModelsPropertyJoinsTheFirst() {
+        let model = TwoPropertyModel()
+        let counts = BodyCounts()
+        let host = ViewHost(VStack {
+            LabelReader(name: "one", model: model, counts: counts)
+            LabelReader(name: "two", model: model, counts: counts)
+        })
+        #expect(model.observedProperties.keepsReadersObject(of: 0))
+        #expect(model.observedProperties.recordedReads(of: 0) == 2)
+        for round in 1...3 {
+            model.label = "c\(round)"
+            host.update()
+            #expect(counts["one"] == 1 + round && counts["two"] == 1 + round)
+            let labels = host.hostTree.snapshot().labels
+            #expect(labels.contains("one c\(round)") && labels.contains("two c\(round)"))
+        }
+        #expect(model.observedProperties.recordedReads(of: 0) == 2)
+    }
+
+    /// A model's sole reader whose telling is refused (a write during a body, reported) stays
+    /// armed, and a read the issue handler makes meanwhile is kept after it (it joins the told
+    /// reader in a `TrackedReaders`): the next change reaches both.
+    @Test func aReadWhileAModelsSoleReaderIsToldIsKept() throws {
+        let model = TwoPropertyModel()
+        let counts = BodyCounts()
+        var issues = 0
+        let host = ViewHost(VStack {
+            LabelReader(name: "reader", model: model, counts: counts)
+            ModelWriterDuringBody(model: model)
+        }, issueHandler: { _ in
+            issues += 1
+            _ = model.label
+        })
+        #expect(model.observedProperties.recordedReads(of: 0) == 1)
+        let button = try #require(host.hostTree.snapshot().first(.button, labelled: "Write")?.id)
+        try host.send(HostEvent(element: button, action: .tap))
+        host.update()
+        #expect(issues == 1)
+        // The refused reader, then the writer's body, which the issue handler's read recorded.
+        #expect(model.observedProperties.recordedReads(of: 0) == 2)
+        #expect(model.observedProperties.keepsReadersObject(of: 0))
+        let rendered = counts["reader"]
+        model.label = "d"
+        host.update()
+        #expect(counts["reader"] == rendered + 1)
+        #expect(host.hostTree.snapshot().labels.contains("reader d"))
+    }
+
+    /// A model's sole reader whose view is gone is dropped at the next change, which re-renders
+    /// nothing, and the property takes a new sole reader inline.
+    @Test func aModelsSoleReaderIsDroppedWhenItsNodeGoes() {
+        let model = TwoPropertyModel()
+        let shown = TrackedSource()
+        let counts = BodyCounts()
+        let host = ViewHost(ShownReader(shown: shown, model: model, counts: counts))
+        #expect(model.observedProperties.recordedReads(of: 0) == 1)
+        shown.value = 1
+        shown.readers.valueDidChange()
+        host.update()
+        #expect(counts["reader"] == 1)
+        model.label = "gone"
+        host.update()
+        #expect(model.observedProperties.recordedReads(of: 0) == 0)
+        #expect(counts["reader"] == 1)
+        shown.value = 0
+        shown.readers.valueDidChange()
+        host.update()
+        #expect(counts["reader"] == 2)
+        #expect(model.observedProperties.recordedReads(of: 0) == 1)
+        #expect(!model.observedProperties.keepsReadersObject(of: 0))
+        #expect(host.hostTree.snapshot().labels.contains("reader gone"))
+    }
+
+    struct LabelReader: View {
+        let name: String
+        let model: TwoPropertyModel
+        let counts: BodyCounts
+        var body: some View {
+            counts.hit(name)
+            return Text("\(name) \(model.label)")
+        }
+    }
+
+    /// Writes the model's label in its body once its button is tapped (misuse, reported).
+    struct ModelWriterDuringBody: View {
+        let model: TwoPropertyModel
+        @State private var writes = false
+        var body: some View {
+            if writes { model.label = "written" }
+            return Button("Write") { writes = true }
+        }
+    }
+
+    /// Shows a label reader while `shown` reads 0.
+    struct ShownReader: View {
+        let shown: TrackedSource
+        let model: TwoPropertyModel
+        let counts: BodyCounts
+        var body: some View {
+            VStack {
+                if shown.read() == 0 {
+                    LabelReader(name: "reader", model: model, counts: counts)
+                }
+            }
+        }
     }
 
     /// Each tracked property of a model keeps its own readers, in the object for the first three

@@ -44,18 +44,26 @@ public final class TrackedReaders {
         /// Whether the reader is told of the next change: cleared when it is told, set again when
         /// it reads the value again (see ``TrackedReaders``).
         var isArmed = true
+
+        init(reader: NodeReference, generation: UInt32, isArmed: Bool = true) {
+            self.reader = reader
+            self.generation = generation
+            self.isArmed = isArmed
+        }
+
+        init?(_ sole: SoleReader) {
+            guard let reader = sole.reader else { return nil }
+            self.init(reader: reader, generation: sole.generation, isArmed: sole.isArmed)
+        }
     }
 
-    // A value with at most one reader (a row model's property, most `@State`, a list's
-    // `ForEach`) keeps it in these three fields, with no array: an array of one entry was a
-    // 64-byte block of its own beside this object, 128 bytes of every row of the benchmark
+    // A value with at most one reader keeps it in `sole`, with no array: an array of one entry
+    // was a 64-byte block of its own beside this object, 128 bytes of every row of the benchmark
     // table (issue 18). From a second reader on, every reader is in `entries`, in the order
-    // they read, and these fields are empty; the fields are used again once the array is empty.
+    // they read, and `sole` is empty; it is used again once the array is empty.
     // Unchecked exclusivity: main-actor only, and no access is held across a call (a change
     // during an evaluation sets the readers aside before telling anyone).
-    @exclusivity(unchecked) private var soleReader: NodeReference?
-    @exclusivity(unchecked) private var soleGeneration: UInt32 = 0
-    @exclusivity(unchecked) private var soleIsArmed = false
+    @exclusivity(unchecked) private var sole = SoleReader()
     /// Every reader, once there are two or more (see above).
     @exclusivity(unchecked) private var entries: [Entry] = []
     // The counters are 32-bit so that the object fits glibc's 64-byte block (56 usable bytes),
@@ -74,13 +82,20 @@ public final class TrackedReaders {
 
     public init() {}
 
+    /// Takes over a holder's sole reader (emptying it), which a second view is about to join.
+    public init(adopting reader: inout SoleReader) {
+        sole = reader
+        reader = SoleReader()
+        if !sole.isEmpty { registrations = 1 }
+    }
+
     /// Whether no view is recorded: none read the value, or the readers told of its last change
     /// have neither read it again nor been dropped by a later change.
-    public var isEmpty: Bool { entries.isEmpty && soleReader == nil }
+    public var isEmpty: Bool { entries.isEmpty && sole.isEmpty }
 
     /// How many reads are recorded: at most about twice the views that currently read the value
     /// (stale reads are swept as they pile up), however often those views re-render.
-    public var count: Int { entries.isEmpty ? (soleReader == nil ? 0 : 1) : entries.count }
+    public var count: Int { entries.isEmpty ? (sole.isEmpty ? 0 : 1) : entries.count }
 
     /// Whether the readers are kept in an array (two or more of them); tests read it to check
     /// that a single reader costs none.
@@ -106,18 +121,10 @@ public final class TrackedReaders {
         let generation = reader.readGeneration
         let count = entries.count
         guard count > 0 else {
-            // None or one reader: the sole-reader fields.
-            if soleReader === reader {
-                // The same view read it last: in this body already, in an earlier one (whose read
-                // is stale now), or again after being told of a change. The new read takes its
-                // place.
-                soleGeneration = generation
-                soleIsArmed = true
-            } else if soleReader == nil {
-                soleReader = reader
-                soleGeneration = generation
-                soleIsArmed = true
-                registrations &+= 1
+            // None or one reader: `sole`.
+            let wasEmpty = sole.isEmpty
+            if sole.record(reader) {
+                if wasEmpty { registrations &+= 1 }
             } else {
                 addSecondReader(reader, generation: generation)
             }
@@ -153,12 +160,9 @@ public final class TrackedReaders {
 
     /// Moves the sole reader into the array, followed by `reader`: the value has two readers now.
     private func addSecondReader(_ reader: NodeReference, generation: UInt32) {
-        guard let first = soleReader else { return }
-        entries = [
-            Entry(reader: first, generation: soleGeneration, isArmed: soleIsArmed),
-            Entry(reader: reader, generation: generation),
-        ]
-        soleReader = nil
+        guard let first = Entry(sole) else { return }
+        entries = [first, Entry(reader: reader, generation: generation)]
+        sole = SoleReader()
         rereadCursor = 0
         registrations &+= 1
     }
@@ -220,39 +224,39 @@ public final class TrackedReaders {
 
     /// ``tellReaders(valueChanged:)`` for none or one reader, which is set aside the same way.
     private func tellSoleReader(valueChanged: Bool) {
-        guard let reader = soleReader else { return }
-        soleReader = nil
-        let generation = soleGeneration
-        var isArmed = soleIsArmed
-        // Not read again since the last change, gone, or read by an older body: dropped.
-        guard isArmed, generation == reader.readGeneration, reader.node != nil else { return }
-        if Self.tell(reader, valueChanged: valueChanged) { isArmed = false }
+        guard var told = sole.takeToTell() else { return }
+        told.tell(valueChanged: valueChanged)
         if isEmpty {
-            soleReader = reader
-            soleGeneration = generation
-            soleIsArmed = isArmed
+            sole = told
         } else {
-            // Read during the telling (by the issue handler): the told reader comes first.
-            var kept = [Entry(reader: reader, generation: generation, isArmed: isArmed)]
-            takeReadsRecordedMeanwhile(into: &kept)
-            entries = kept
-            rereadCursor = 0
+            putBackFirst(told)
         }
+    }
+
+    /// Puts back a sole reader told of a change ahead of the reads recorded while it was told
+    /// (by the issue handler, during a body): how a holder of a ``SoleReader`` whose telling
+    /// was joined by another reader (now in this object) keeps the told one first.
+    public func putBackFirst(_ told: SoleReader) {
+        guard let first = Entry(told) else { return }
+        var kept = [first]
+        takeReadsRecordedMeanwhile(into: &kept)
+        entries = kept
+        rereadCursor = 0
     }
 
     /// Appends to `kept` the reads recorded while readers were being told, and empties the
     /// fields that recorded them.
     private func takeReadsRecordedMeanwhile(into kept: inout [Entry]) {
-        if let reader = soleReader {
-            kept.append(Entry(reader: reader, generation: soleGeneration, isArmed: soleIsArmed))
-            soleReader = nil
+        if let entry = Entry(sole) {
+            kept.append(entry)
+            sole = SoleReader()
         } else if !entries.isEmpty {
             kept.append(contentsOf: entries)
         }
     }
 
     /// Invalidates one reader; `false` when the invalidation was refused (during a body).
-    private static func tell(_ reader: NodeReference, valueChanged: Bool) -> Bool {
+    static func tell(_ reader: NodeReference, valueChanged: Bool) -> Bool {
         valueChanged
             ? reader.readValueDidChange(because: "a value it read changed")
             : reader.withNode { $0.invalidate(because: "its list was edited") } ?? true
