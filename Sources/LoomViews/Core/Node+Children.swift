@@ -100,11 +100,8 @@ extension Node {
         // An unmounted node may outlive its parent (a queue or a handler can still hold it):
         // dropping the unretained pointer keeps it from dangling (see ``parent``).
         parent = nil
+        // Queues the storage's teardown (`onDisappear`, task cancellation) and lets it go.
         releaseHandle()
-        if let storage {
-            for action in storage.teardown { graph.enqueueLifecycle(action) }
-            storage.subscriptions.removeAll()
-        }
         for child in childNodes { child.unmount(discardingHostElements: discardingHostElements) }
         if discardingHostElements, let hostElement { graph.hostTree.discardIfDetached(hostElement) }
     }
