@@ -69,7 +69,7 @@ final class ObservedProperties: @unchecked Sendable {
     // is kept in the object itself (the benchmark table's row model has two tracked properties,
     // each read by its row view): a `TrackedReaders` object per property was a 64-byte block of
     // its own, 128 bytes of every row (issue 18). The object then takes glibc's 80-byte block
-    // (72 usable bytes; `ObservedPropertiesBlockTests` pins it). From a second reader on, and
+    // (72 usable bytes; `ReadTrackingFootprintTests` pins it). From a second reader on, and
     // for the third property on, the readers are a `TrackedReaders` in `moreReaders`, by index,
     // and the inline reader is empty.
     // Main actor only (see above). Unchecked exclusivity: no access is held across a call (the

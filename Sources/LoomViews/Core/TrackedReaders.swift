@@ -67,7 +67,7 @@ public final class TrackedReaders {
     /// Every reader, once there are two or more (see above).
     @exclusivity(unchecked) private var entries: [Entry] = []
     // The counters are 32-bit so that the object fits glibc's 64-byte block (56 usable bytes),
-    // `TrackedReadersBlockTests` pins it: an entry takes 16 bytes, so 2^31 of them cannot exist.
+    // `ReadTrackingFootprintTests` pins it: an entry takes 16 bytes, so 2^31 of them cannot exist.
     /// Entries beyond this count trigger a sweep of stale ones (see `compact()`).
     @exclusivity(unchecked) private var compactionThreshold: Int32 = 16
     /// Where the next re-read of a told reader is expected (readers re-run in the order they
