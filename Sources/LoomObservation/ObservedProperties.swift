@@ -68,19 +68,19 @@ final class ObservedProperties: @unchecked Sendable {
     // The readers of each tracked property by index. The sole reader of each of the first two
     // is kept in the object itself (the benchmark table's row model has two tracked properties,
     // each read by its row view): a `TrackedReaders` object per property was a 64-byte block of
-    // its own, 128 bytes of every row (issue 18). The object then takes glibc's 80-byte block
-    // (72 usable bytes; `ReadTrackingFootprintTests` pins it). From a second reader on, and
-    // for the third property on, the readers are a `TrackedReaders` in `moreReaders`, by index,
-    // and the inline reader is empty.
+    // its own, 128 bytes of every row (issue 18). Laid out as a `SoleReaderPair` (references,
+    // then stamps, no padding), the object takes glibc's 64-byte block (56 usable bytes, all of
+    // them used; `ReadTrackingFootprintTests` pins it): a field more is 16 bytes of every row
+    // model. From a second reader on, and for the third property on, the readers are a
+    // `TrackedReaders` in `moreReaders`, by index, and the inline reader is empty.
     // Main actor only (see above). Unchecked exclusivity: no access is held across a call (the
     // reader is taken out before it is told).
-    @exclusivity(unchecked) private nonisolated(unsafe) var firstReader = SoleReader()
-    @exclusivity(unchecked) private nonisolated(unsafe) var secondReader = SoleReader()
+    @exclusivity(unchecked) private nonisolated(unsafe) var inlineReaders = SoleReaderPair()
     /// The readers of a property with more than the one inline reader, or past the second.
     @exclusivity(unchecked) private nonisolated(unsafe) var moreReaders: [TrackedReaders?] = []
 
     /// How many properties keep their sole reader inline.
-    private static let inlineReaders = 2
+    private static let inlineReaderCount = 2
 
     /// Records a read by the view whose body is running, if any; `false` when the read is not
     /// a view's (then Observation tracks it).
@@ -94,12 +94,12 @@ final class ObservedProperties: @unchecked Sendable {
 
     @MainActor
     private func recordRead(of property: Int) -> Bool {
-        if property < Self.inlineReaders, manyReaders(of: property) == nil {
-            switch withInlineReader(of: property, { $0.recordRead() }) {
+        if property < Self.inlineReaderCount, manyReaders(of: property) == nil {
+            switch inlineReaders.recordRead(property) {
             case .notRecording: return false
             case .recorded: return true
             case .heldByAnother:
-                let readers = withInlineReader(of: property) { TrackedReaders(adopting: &$0) }
+                let readers = inlineReaders.adopt(property)
                 setManyReaders(readers, of: property)
                 return readers.recordRead()
             }
@@ -128,8 +128,8 @@ final class ObservedProperties: @unchecked Sendable {
     @MainActor
     func recordedReads(of property: Int) -> Int {
         if let readers = manyReaders(of: property) { return readers.count }
-        guard property < Self.inlineReaders else { return 0 }
-        return withInlineReader(of: property) { $0.isEmpty } ? 0 : 1
+        guard property < Self.inlineReaderCount else { return 0 }
+        return inlineReaders.isEmpty(property) ? 0 : 1
     }
 
     @MainActor
@@ -138,18 +138,17 @@ final class ObservedProperties: @unchecked Sendable {
             readers.valueDidChange()
             return
         }
-        guard property < Self.inlineReaders,
-            var told = withInlineReader(of: property, { $0.takeToTell() })
+        guard property < Self.inlineReaderCount, var told = inlineReaders.takeToTell(property)
         else { return }
         // Told with no access to this object open: the telling may read the property again
         // (the issue handler, when a body's write is refused); such a read comes after it.
         told.tell()
         if let readers = manyReaders(of: property) {
             readers.putBackFirst(told)
-        } else if withInlineReader(of: property, { $0.isEmpty }) {
-            withInlineReader(of: property) { $0 = told }
+        } else if inlineReaders.isEmpty(property) {
+            inlineReaders.put(told, at: property)
         } else {
-            let readers = withInlineReader(of: property) { TrackedReaders(adopting: &$0) }
+            let readers = inlineReaders.adopt(property)
             readers.putBackFirst(told)
             setManyReaders(readers, of: property)
         }
@@ -159,13 +158,6 @@ final class ObservedProperties: @unchecked Sendable {
     /// property past the second); tests read it to check that a sole reader costs none.
     @MainActor
     func keepsReadersObject(of property: Int) -> Bool { manyReaders(of: property) != nil }
-
-    /// Runs `body` on the inline reader of `property` (below ``inlineReaders``); `body` must not
-    /// call out (the access is open while it runs).
-    @MainActor
-    private func withInlineReader<Result>(of property: Int, _ body: (inout SoleReader) -> Result) -> Result {
-        property == 0 ? body(&firstReader) : body(&secondReader)
-    }
 
     @MainActor
     private func manyReaders(of property: Int) -> TrackedReaders? {

@@ -50,13 +50,21 @@ struct ReadTrackingFootprintTests {
         #expect(allocatorBlockUsableSize(of: readers) <= 56)
     }
 
-    /// The sole readers of two tracked properties kept in the object, which fits an 80-byte
-    /// block (72 usable bytes), with no array or `TrackedReaders` beside it.
-    @Test func observedPropertiesFitAn80ByteBlock() {
+    /// The sole readers of two tracked properties kept in the object as references then stamps,
+    /// which fits a 64-byte block (56 usable bytes), with no array or `TrackedReaders` beside it.
+    /// Two `SoleReader`s side by side took an 80-byte block (72 usable bytes).
+    @Test func observedPropertiesFitA64ByteBlock() {
         let model = TwoPropertyModel()
-        #expect(allocatorBlockUsableSize(of: model.observedProperties) <= 72)
+        #expect(allocatorBlockUsableSize(of: model.observedProperties) <= 56)
     }
     #endif
+
+    /// Two sole readers take three words with no padding: a `SoleReader` pads to 16 bytes.
+    @Test func twoSoleReadersTakeThreeWords() {
+        #expect(MemoryLayout<ReadStamp>.size == 4)
+        #expect(MemoryLayout<SoleReaderPair>.size == 24)
+        #expect(MemoryLayout<SoleReader>.stride == 16)
+    }
 
     /// A value read by one view keeps that reader without an array, through changes and
     /// re-renders; a second reader moves both into one, and both are told of a change.

@@ -10,10 +10,7 @@ import LoomReactive
 @MainActor
 public struct SoleReader {
     var reader: NodeReference?
-    var generation: UInt32 = 0
-    /// Whether the reader is told of the next change: cleared when it is told, set again when it
-    /// reads the value again.
-    var isArmed = false
+    var stamp = ReadStamp()
 
     public nonisolated init() {}
 
@@ -41,14 +38,12 @@ public struct SoleReader {
         if self.reader === reader {
             // The same view read it last: in this body already, in an earlier one (whose read is
             // stale now), or again after being told of a change. The new read takes its place.
-            generation = reader.readGeneration
-            isArmed = true
+            stamp = ReadStamp(armedBy: reader)
             return true
         }
         guard self.reader == nil else { return false }
         self.reader = reader
-        generation = reader.readGeneration
-        isArmed = true
+        stamp = ReadStamp(armedBy: reader)
         return true
     }
 
@@ -60,7 +55,7 @@ public struct SoleReader {
         guard let reader else { return nil }
         let taken = self
         self = SoleReader()
-        guard taken.isArmed, taken.generation == reader.readGeneration, reader.node != nil else { return nil }
+        guard taken.stamp.isCurrent(for: reader), reader.node != nil else { return nil }
         return taken
     }
 
@@ -68,6 +63,100 @@ public struct SoleReader {
     /// (a write during a body, reported), it stays armed: the next legitimate change must reach it.
     public mutating func tell(valueChanged: Bool = true) {
         guard let reader else { return }
-        if TrackedReaders.tell(reader, valueChanged: valueChanged) { isArmed = false }
+        if TrackedReaders.tell(reader, valueChanged: valueChanged) { stamp.disarm() }
+    }
+}
+
+/// Which body of its reader made a recorded read, and whether the reader is to be told of the
+/// next change (armed: cleared when it is told, set again when it reads the value again), in one
+/// 32-bit word: the generation's low 31 bits and an armed bit. One word, so that a holder of two
+/// sole readers (``SoleReaderPair``) lays them out with no padding.
+///
+/// A read is told only if it is armed and its generation is the reader's current one; with 31
+/// bits, a read 2^31 bodies old would pass for current and re-render its view once more, which
+/// is harmless (a disarmed read never passes).
+public struct ReadStamp: Sendable {
+    private var bits: UInt32 = 0
+
+    private static let armedBit: UInt32 = 1 << 31
+
+    /// Disarmed, of no generation: what an empty reader holds.
+    public nonisolated init() {}
+
+    /// Armed, for the body of `reader` that is running (or ran last).
+    @MainActor
+    init(armedBy reader: NodeReference) {
+        bits = reader.readGeneration | Self.armedBit
+    }
+
+    /// Whether the reader is told of the next change: armed, and made by its current body.
+    @MainActor
+    func isCurrent(for reader: NodeReference) -> Bool {
+        bits == reader.readGeneration | Self.armedBit
+    }
+
+    mutating func disarm() {
+        bits &= ~Self.armedBit
+    }
+}
+
+/// The sole readers of two values, kept inline by their holder (a model's first two tracked
+/// properties, in its `ObservedProperties`) as both references then both stamps: two
+/// ``SoleReader``s side by side pad each to 16 bytes (32 in all), this takes 24, and the eight
+/// bytes saved put `ObservedProperties` in glibc's 64-byte block instead of an 80-byte one,
+/// 16 bytes of every row model (issue 18; `ReadTrackingFootprintTests` pins both). Each is
+/// moved into a ``SoleReader`` (no retain) while one of its operations runs, then moved back:
+/// one implementation of the mechanism.
+@MainActor
+public struct SoleReaderPair {
+    private var firstReader: NodeReference?
+    private var secondReader: NodeReference?
+    private var firstStamp = ReadStamp()
+    private var secondStamp = ReadStamp()
+
+    public nonisolated init() {}
+
+    /// ``SoleReader/recordRead()`` on reader `index` (0 or 1).
+    public mutating func recordRead(_ index: Int) -> SoleReader.Outcome {
+        withReader(index) { $0.recordRead() }
+    }
+
+    /// ``SoleReader/isEmpty`` of reader `index`.
+    public func isEmpty(_ index: Int) -> Bool {
+        index == 0 ? firstReader == nil : secondReader == nil
+    }
+
+    /// ``SoleReader/takeToTell()`` on reader `index`.
+    public mutating func takeToTell(_ index: Int) -> SoleReader? {
+        withReader(index) { $0.takeToTell() }
+    }
+
+    /// Stores `reader` as reader `index`.
+    public mutating func put(_ reader: SoleReader, at index: Int) {
+        withReader(index) { $0 = reader }
+    }
+
+    /// Moves reader `index` into a ``TrackedReaders`` (``TrackedReaders/init(adopting:)``).
+    public mutating func adopt(_ index: Int) -> TrackedReaders {
+        withReader(index) { TrackedReaders(adopting: &$0) }
+    }
+
+    private mutating func withReader<Result>(_ index: Int, _ body: (inout SoleReader) -> Result) -> Result {
+        index == 0
+            ? Self.withReader(&firstReader, &firstStamp, body)
+            : Self.withReader(&secondReader, &secondStamp, body)
+    }
+
+    private static func withReader<Result>(
+        _ reader: inout NodeReference?, _ stamp: inout ReadStamp, _ body: (inout SoleReader) -> Result
+    ) -> Result {
+        var sole = SoleReader()
+        swap(&sole.reader, &reader)
+        sole.stamp = stamp
+        defer {
+            swap(&sole.reader, &reader)
+            stamp = sole.stamp
+        }
+        return body(&sole)
     }
 }

@@ -40,20 +40,18 @@ import LoomReactive
 public final class TrackedReaders {
     private struct Entry {
         let reader: NodeReference
-        var generation: UInt32
-        /// Whether the reader is told of the next change: cleared when it is told, set again when
-        /// it reads the value again (see ``TrackedReaders``).
-        var isArmed = true
+        /// The body that read and whether it is told of the next change (see ``TrackedReaders``).
+        var stamp: ReadStamp
 
-        init(reader: NodeReference, generation: UInt32, isArmed: Bool = true) {
+        @MainActor init(reader: NodeReference) {
             self.reader = reader
-            self.generation = generation
-            self.isArmed = isArmed
+            self.stamp = ReadStamp(armedBy: reader)
         }
 
         init?(_ sole: SoleReader) {
             guard let reader = sole.reader else { return nil }
-            self.init(reader: reader, generation: sole.generation, isArmed: sole.isArmed)
+            self.reader = reader
+            self.stamp = sole.stamp
         }
     }
 
@@ -118,7 +116,6 @@ public final class TrackedReaders {
     /// Records a read by `reader`, outside any evaluation: how a `ForEach` follows the edits of
     /// a ``ListModel`` without making its content closures readers of the list.
     func record(_ reader: NodeReference) {
-        let generation = reader.readGeneration
         let count = entries.count
         guard count > 0 else {
             // None or one reader: `sole`.
@@ -126,7 +123,7 @@ public final class TrackedReaders {
             if sole.record(reader) {
                 if wasEmpty { registrations &+= 1 }
             } else {
-                addSecondReader(reader, generation: generation)
+                addSecondReader(reader)
             }
             return
         }
@@ -138,38 +135,37 @@ public final class TrackedReaders {
             // new read takes its place. A view that re-renders for other reasons (a table row
             // whose label changed reads its unchanged id again) keeps one entry instead of
             // appending, growing the array and sweeping it later.
-            rearm(at: count - 1, generation: generation)
+            rearm(at: count - 1, by: reader)
             return
         }
         let cursor = Int(rereadCursor)
         if cursor < count, entries[cursor].reader === reader {
             // A reader told of the last change reads the value again, in the order they read it.
-            rearm(at: cursor, generation: generation)
+            rearm(at: cursor, by: reader)
             rereadCursor += 1
             return
         }
         if cursor > 0, entries[cursor - 1].reader === reader {
             // The reader just re-armed reads the value again (a body may read it twice).
-            rearm(at: cursor - 1, generation: generation)
+            rearm(at: cursor - 1, by: reader)
             return
         }
-        entries.append(Entry(reader: reader, generation: generation))
+        entries.append(Entry(reader: reader))
         registrations &+= 1
         if entries.count > compactionThreshold { compact() }
     }
 
     /// Moves the sole reader into the array, followed by `reader`: the value has two readers now.
-    private func addSecondReader(_ reader: NodeReference, generation: UInt32) {
+    private func addSecondReader(_ reader: NodeReference) {
         guard let first = Entry(sole) else { return }
-        entries = [first, Entry(reader: reader, generation: generation)]
+        entries = [first, Entry(reader: reader)]
         sole = SoleReader()
         rereadCursor = 0
         registrations &+= 1
     }
 
-    private func rearm(at index: Int, generation: UInt32) {
-        entries[index].generation = generation
-        entries[index].isArmed = true
+    private func rearm(at index: Int, by reader: NodeReference) {
+        entries[index].stamp = ReadStamp(armedBy: reader)
     }
 
     /// Invalidates every view that read the value in its current body (they re-render on the next
@@ -203,10 +199,10 @@ public final class TrackedReaders {
             // Unretained: `told` is this function's own and holds every reader until the end.
             let keep = withGuaranteed(Unmanaged.passUnretained(told[index].reader)) { reader -> Bool in
                 // Not read again since the last change, gone, or read by an older body: dropped.
-                guard told[index].isArmed, told[index].generation == reader.readGeneration, reader.node != nil else {
+                guard told[index].stamp.isCurrent(for: reader), reader.node != nil else {
                     return false
                 }
-                if Self.tell(reader, valueChanged: valueChanged) { told[index].isArmed = false }
+                if Self.tell(reader, valueChanged: valueChanged) { told[index].stamp.disarm() }
                 return true
             }
             if keep {
@@ -269,9 +265,8 @@ public final class TrackedReaders {
     private func compact() {
         var seen = Set<ObjectIdentifier>()
         entries.removeAll { entry in
-            !entry.isArmed
+            !entry.stamp.isCurrent(for: entry.reader)
                 || entry.reader.node == nil
-                || entry.generation != entry.reader.readGeneration
                 || !seen.insert(ObjectIdentifier(entry.reader)).inserted
         }
         compactionThreshold = Int32(max(16, entries.count * 2))
