@@ -24,6 +24,10 @@ protocol ContentContainer: BuiltinView {
     static var keepsContentInChildren: Bool { get }
     /// Whether two shells build the same container (its own element or context, not its content).
     static func isSameShell(_ lhs: Shell, _ rhs: Shell, at node: Node) -> Bool
+    /// Whether this value's shell is `shell` (compared as ``isSameShell(_:_:at:)`` does): a
+    /// container whose shell is one of its stored properties compares it where it lies, with no
+    /// copy made by the ``shell`` getter (see ``ModifiedContent``).
+    func hasShell(_ shell: Shell, at node: Node) -> Bool
     /// The value built last into `node`, from its shell and its children's values; `nil` when a
     /// child is missing or of another type (never after a build: content goes to fixed indices).
     static func reassemble(_ shell: Shell, from node: Node) -> Self?
@@ -38,6 +42,8 @@ extension ContentContainer {
     /// Building again changes nothing the container itself made when its shell and context are
     /// the same (a tuple, an environment write that reuses its last result).
     func updateContent(in node: Node) { _buildNodeTree(node) }
+
+    func hasShell(_ shell: Shell, at node: Node) -> Bool { Self.isSameShell(shell, self.shell, at: node) }
 }
 
 extension ContentContainer where Shell: Equatable {
@@ -103,7 +109,7 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     override func update<W: View>(_ node: Node, to view: W, context: NodeContext) {
         guard let view = sameType(view, as: C.self) else { return }
         let contextChanged = !node.context.isSame(as: context)
-        let sameShell = C.isSameShell(shell, view.shell, at: node)
+        let sameShell = view.hasShell(shell, at: node)
         if !node.needsRebuild, !contextChanged, sameShell {
             return view.updateContent(in: node)
         }
