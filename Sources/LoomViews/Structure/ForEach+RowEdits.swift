@@ -92,6 +92,10 @@ extension KeyedChildren {
         return true
     }
 
+    /// Whether this replay has set any row aside (or cleared the rows), which an insert may take
+    /// back: when not, new rows are made without a look-up per row.
+    var hasRowsSetAside: Bool { !setAside.isEmpty || !clearedRows.isEmpty }
+
     /// The row set aside earlier in this replay for `id`, if any, taken back.
     func takeBackRow(_ id: ID) -> Node? {
         fileClearedRows()
@@ -101,7 +105,9 @@ extension KeyedChildren {
     /// Files the rows of an earlier clear under their ids, for an insert that may take one back.
     private func fileClearedRows() {
         guard !clearedRows.isEmpty else { return }
-        for (id, row) in zip(clearedIDs, clearedRows) { setAside[id] = row }
+        // By index, not `zip` (see `insertRows`).
+        setAside.reserveCapacity(setAside.count + clearedRows.count)
+        for index in clearedRows.indices where index < clearedIDs.count { setAside[clearedIDs[index]] = clearedRows[index] }
         clearedRows = []
         clearedIDs = []
     }
