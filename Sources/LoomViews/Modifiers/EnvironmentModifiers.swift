@@ -18,7 +18,7 @@ struct EnvironmentWritingModifier<Value>: PlacesContentFirst {
 
     @usableFromInline
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
-        let context = node.contextWriting(value, at: ObjectIdentifier(Value.self), inherited: { $0[keyPath: keyPath] }) { environment in
+        let context = node.contextWriting(value, at: ObjectIdentifier(Value.self), inheritedAt: keyPath) { environment in
             environment[keyPath: keyPath] = value
         }
         node.updateChild(content, at: 0, context: context)
@@ -104,13 +104,13 @@ extension Node {
     /// This node's context with one environment value written, reusing the last result when
     /// neither the inherited environment nor the value changed.
     ///
-    /// `inherited` reads the value from an environment: when the inherited environment already
+    /// `inheritedAt` reads the value from an environment: when the inherited environment already
     /// holds `value`, nothing is written and the content shares its parent's environment. Each
     /// write adds an entry (and boxes the value), so `.foregroundColor(isSelected ? .red : nil)`
     /// on every row of a long list cost two allocations per row for the rows that write `nil`
     /// over `nil` (memory per row). Asked only when the last result cannot be reused.
     func contextWriting<Value>(
-        _ value: Value, at _: ObjectIdentifier, inherited: ((EnvironmentValues) -> Value)? = nil,
+        _ value: Value, at _: ObjectIdentifier, inheritedAt inherited: KeyPath<EnvironmentValues, Value>? = nil,
         _ write: (inout EnvironmentValues) -> Void
     ) -> NodeContext {
         var context = self.context
@@ -124,10 +124,12 @@ extension Node {
         // Not `inherited.map { … }`: unspecialised, `Optional.map` looked up the metadata of the
         // closure's type and of its optional, and checked the executor of a closure made on the
         // main actor, for every modifier node made (about 1,300 instructions a created row of
-        // the benchmark table).
+        // the benchmark table). A key path rather than a closure reading through it: the
+        // closure, escaping as an optional, was allocated for every modifier node made, and it
+        // held the whole modifier, whose generic type was looked up to make and to free it.
         var isInherited = false
-        if let read = inherited {
-            isInherited = withAddresses(of: read(parent), value) { comparator.isEqual($0, $1) }
+        if let inherited {
+            isInherited = withAddresses(of: parent[keyPath: inherited], value) { comparator.isEqual($0, $1) }
         }
         // Nothing written: nothing to remember either. The node's update passes an unchanged
         // modifier's content the context its child already has (see `ModifiedContent`), so

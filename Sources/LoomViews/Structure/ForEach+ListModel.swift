@@ -78,13 +78,11 @@ extension ForEach {
     /// The content and id of each element, its closures evaluated under observation tracking
     /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
     private func rows(for elements: [Data.Element], in node: Node) -> (ids: [ID], views: [Content]) {
+        // Each array made by one `map` (see `compareEveryRow`).
         var ids: [ID] = []
-        ids.reserveCapacity(elements.count)
         let views = node.graph.evaluateContent(of: node) {
-            elements.map { element in
-                ids.append(idOf(element))
-                return content(element)
-            }
+            ids = elements.map(idOf)
+            return elements.map(content)
         }
         return (ids, views)
     }
