@@ -15,9 +15,17 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     private let runtime: StateRuntime<State>
     let mutatingStore: MutatingStore<State, Action>
     /// Starts the interactor's `onAction` for an action as a task, synchronously, and tells the
-    /// driver (if still there) and the completion when it ended. Made where the interactor's type
-    /// is known, so the task calls `onAction` itself rather than through a closure of its own (each
-    /// async layer costs a frame and an executor check).
+    /// driver and the completion when it ended. Made where the interactor's type is known, so the
+    /// task calls `onAction` itself rather than through a closure of its own (each async layer
+    /// costs a frame and an executor check).
+    ///
+    /// The task holds the driver strongly, not weakly: a weak capture costs a side-table
+    /// reference made, loaded and destroyed per action, where a strong one costs a retain and a
+    /// release. Nothing is kept alive that a running task did not keep already: the store does
+    /// not belong to the driver (releasing it still stops the driver and cancels the runs), and a
+    /// task that ignores its cancellation keeps its interactor and state runtime anyway. A run
+    /// still unwinding after the store's release reaches the driver, though, so a stopped driver
+    /// drops what is dispatched to it (``isStopped``), as a released one did.
     private let runAction: (Action, MutatingStore<State, Action>, InteractorDriver, Run) -> Task<Void, Never>
     /// The interactor's ``Interactor/onActionImmediately(_:store:)``.
     private let handleImmediately: (Action, MutatingStore<State, Action>) -> ImmediateHandling
@@ -36,6 +44,8 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     /// The run whose task is being started; set to `nil` by that run if it ends before its task
     /// is returned, so it is never recorded as running.
     private var startingRunID: Int?
+    /// Whether ``stop()`` ran: actions dispatched since (by a run that outlived its store) are dropped.
+    private var isStopped = false
     /// Called with every action as it starts (the test store records them here).
     var onStart: ((Action) -> Void)?
 
@@ -44,9 +54,9 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         self.runtime = runtime
         self.mutatingStore = MutatingStore(runtime: runtime)
         self.runAction = { action, store, driver, run in
-            Task.immediate { @MainActor [weak driver] in
+            Task.immediate { @MainActor in
                 await interactor.onAction(action, store: store)
-                driver?.runEnded(run)
+                driver.runEnded(run)
                 run.completion?.finish()
             }
         }
@@ -79,9 +89,13 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
 
     /// Starts `action` now when nothing runs ahead of it, otherwise right after what does.
     private func enqueue(_ action: Action, completion: Completion?) {
+        guard !isStopped else {
+            completion?.finish()
+            return
+        }
         guard runtime.isIdle else {
             return runtime.perform { [weak self] in
-                guard let self else {
+                guard let self, !self.isStopped else {
                     completion?.finish()
                     return
                 }
@@ -150,6 +164,7 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     }
 
     func stop() {
+        isStopped = true
         for run in running.values { run.cancel() }
         for hook in hooks { hook.cancel() }
         hooks = []
