@@ -6,11 +6,21 @@ import Testing
 /// element's bytes in it are server memory per session (issue 18): five per benchmark row.
 @MainActor
 struct HostReplicaFootprintTests {
-    /// Properties, kind, events, a 32-bit child count and four links: 56 bytes, with no extra
-    /// byte for the table's optional slot. The dictionary entry it replaced was 88 bytes
-    /// (a key and an element with a link to the last child and a word for the count).
-    @Test func anElementTakes56Bytes() {
-        #expect(MemoryLayout<HostReplica.Element?>.stride <= 56)
+    /// Properties, kind, events, a 32-bit child count and four 32-bit links: 40 bytes, with no
+    /// extra byte for the table's optional slot. With 64-bit links it took 56; the dictionary
+    /// entry before them 88 (a key and an element with a link to the last child and a word for
+    /// the count).
+    @Test func anElementTakes40Bytes() {
+        #expect(MemoryLayout<HostReplica.Element?>.stride <= 40)
+    }
+
+    /// An id too large for a 32-bit link is refused, not truncated into another element's.
+    @Test func anIDPastInt32MaxIsRefused() {
+        var replica = HostReplica()
+        let id = HostElementID(Int(Int32.max) + 1)
+        let insert = HostMutation.insert(HostInsertion(id: id, kind: .text, properties: [], events: [], parent: .root, before: nil))
+        #expect(throws: HostReplicaError.unknownElement(id)) { try replica.apply(insert) }
+        #expect(replica.elementCount == 1)
     }
 
     /// A tree with `rows` rows of three elements under one list, and its replica.

@@ -10,10 +10,12 @@ public struct HostReplica: Sendable {
     /// link names the last child), so the parent needs no link to its last child.
     ///
     /// Small, because a server holds a replica per session (issue 18: server memory per
-    /// session): ids are raw numbers (-1 for none), the child count is 32 bits in the padding
-    /// after the kind and events, and the elements are kept in an ``IDTable`` instead of a
-    /// dictionary, 56 bytes an element in all where a dictionary took about 145 (an 88-byte
-    /// entry and its spare capacity). `HostReplicaFootprintTests` pins the size.
+    /// session): links are 32-bit raw ids (-1 for none), the child count is 32 bits in the
+    /// padding after the kind and events, and the elements are kept in an ``IDTable`` instead
+    /// of a dictionary, 40 bytes an element in all where a dictionary took about 145 (an 88-byte
+    /// entry and its spare capacity) and 64-bit links 56. `HostReplicaFootprintTests` pins the
+    /// size. An insert of an id past `Int32.max` throws (`.unknownElement`; the wire encoder then
+    /// resets the page): the table keeps 16 bytes per 256 ids below its highest, 128 MiB there.
     struct Element: Sendable {
         var properties: HostProperties
         var kind: HostElementKind
@@ -33,7 +35,7 @@ public struct HostReplica: Sendable {
     }
 
     /// An element id as a raw number, or ``noLink``.
-    private typealias Link = Int
+    private typealias Link = Int32
 
     private var elements: IDTable<Element> = {
         var elements = IDTable<Element>()
@@ -104,7 +106,7 @@ public struct HostReplica: Sendable {
             guard elements[insertion.id] == nil else { throw .duplicateElement(insertion.id) }
             guard elements[insertion.parent] != nil else { throw .unknownElement(insertion.parent) }
             let anchor = try anchor(insertion.before, in: insertion.parent)
-            guard insertion.id.rawValue >= 0 else { throw .unknownElement(insertion.id) }
+            guard insertion.id.rawValue >= 0, insertion.id.rawValue <= Link.max else { throw .unknownElement(insertion.id) }
             elements.insert(Element(kind: insertion.kind, properties: insertion.properties, events: insertion.events), at: insertion.id)
             highestID = max(highestID, insertion.id.rawValue)
             link(insertion.id, into: insertion.parent, before: anchor)
@@ -119,7 +121,7 @@ public struct HostReplica: Sendable {
             elements[parent]?.childCount = 0
             forgetSiblings(from: element.firstChild)
         case .move(let id, let parent, let before):
-            guard elements[id]?.parent == parent.rawValue else { throw .unknownElement(id) }
+            guard elements[id].map({ Int($0.parent) }) == parent.rawValue else { throw .unknownElement(id) }
             let anchor = try anchor(before, in: parent)
             guard anchor != id else { return }  // before itself: it stays
             unlink(id, from: parent)
@@ -146,12 +148,15 @@ public struct HostReplica: Sendable {
 
     // MARK: Links
 
-    private static func id(_ link: Link) -> HostElementID? { link < 0 ? nil : HostElementID(link) }
+    private static func id(_ link: Link) -> HostElementID? { link < 0 ? nil : HostElementID(Int(link)) }
+
+    /// The link to an element the replica holds (so its id fits: see ``Element``).
+    private static func link(_ id: HostElementID) -> Link { Link(truncatingIfNeeded: id.rawValue) }
 
     /// `before` checked to be a child of `parent` (nil: the end). One look-up, no search.
     private func anchor(_ before: HostElementID?, in parent: HostElementID) throws(HostReplicaError) -> HostElementID? {
         guard let before else { return nil }
-        guard elements[before]?.parent == parent.rawValue else { throw .unknownElement(before) }
+        guard elements[before].map({ Int($0.parent) }) == parent.rawValue else { throw .unknownElement(before) }
         return before
     }
 
@@ -159,29 +164,29 @@ public struct HostReplica: Sendable {
     /// elements are changed in place (`elements[x]?.field = ...`): copying one out and back
     /// would copy its properties on each edit.
     private mutating func link(_ id: HostElementID, into parent: HostElementID, before anchor: HostElementID?) {
-        elements[id]?.parent = parent.rawValue
+        elements[id]?.parent = Self.link(parent)
         let first = elements[parent]?.firstChild ?? noLink
         if first == noLink {
-            elements[parent]?.firstChild = id.rawValue
-            elements[id]?.backLink = id.rawValue
+            elements[parent]?.firstChild = Self.link(id)
+            elements[id]?.backLink = Self.link(id)
             elements[id]?.nextSibling = noLink
         } else if let anchor {
             let previous = elements[anchor]?.backLink ?? noLink  // the last child when `anchor` is the first
             elements[id]?.backLink = previous
-            elements[id]?.nextSibling = anchor.rawValue
-            elements[anchor]?.backLink = id.rawValue
-            if first == anchor.rawValue {
-                elements[parent]?.firstChild = id.rawValue
+            elements[id]?.nextSibling = Self.link(anchor)
+            elements[anchor]?.backLink = Self.link(id)
+            if first == Self.link(anchor) {
+                elements[parent]?.firstChild = Self.link(id)
             } else if let previous = Self.id(previous) {
-                elements[previous]?.nextSibling = id.rawValue
+                elements[previous]?.nextSibling = Self.link(id)
             }
         } else {
-            let firstChild = HostElementID(first)
+            let firstChild = HostElementID(Int(first))
             let last = elements[firstChild]?.backLink ?? noLink
             elements[id]?.backLink = last
             elements[id]?.nextSibling = noLink
-            elements[firstChild]?.backLink = id.rawValue
-            if let last = Self.id(last) { elements[last]?.nextSibling = id.rawValue }
+            elements[firstChild]?.backLink = Self.link(id)
+            if let last = Self.id(last) { elements[last]?.nextSibling = Self.link(id) }
         }
         elements[parent]?.childCount += 1
     }
@@ -191,7 +196,7 @@ public struct HostReplica: Sendable {
         guard let element = elements[id], let first = elements[parent]?.firstChild else { return }
         let back = element.backLink
         let next = element.nextSibling
-        if first == id.rawValue {
+        if first == Self.link(id) {
             elements[parent]?.firstChild = next
             // The new first child names the last one.
             if let next = Self.id(next) { elements[next]?.backLink = back }
@@ -228,7 +233,7 @@ public struct HostReplica: Sendable {
 }
 
 /// The link of no element in a ``HostReplica`` (ids are never negative).
-private let noLink = -1
+private let noLink: Int32 = -1
 
 /// A mutation a ``HostReplica`` could not apply: the log and the replica disagree.
 public enum HostReplicaError: Error, Hashable, Sendable, CustomStringConvertible {
