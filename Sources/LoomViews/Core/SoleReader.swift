@@ -28,33 +28,45 @@ public struct SoleReader {
     }
 
     /// Records a read by the view whose body (or content) is running, if there is one.
-    public mutating func recordRead() -> Outcome {
-        guard let current = ReadTracking.currentReader else { return .notRecording }
-        return withGuaranteed(current) { record($0) } ? .recorded : .heldByAnother
-    }
+    public mutating func recordRead() -> Outcome { Self.recordRead(&reader, &stamp) }
 
     /// Records a read by `reader`; `false` (recording nothing) when another view holds this one.
-    mutating func record(_ reader: NodeReference) -> Bool {
-        if self.reader === reader {
-            // The same view read it last: in this body already, in an earlier one (whose read is
-            // stale now), or again after being told of a change. The new read takes its place.
-            stamp = ReadStamp(armedBy: reader)
-            return true
-        }
-        guard self.reader == nil else { return false }
-        self.reader = reader
-        stamp = ReadStamp(armedBy: reader)
-        return true
-    }
+    mutating func record(_ reader: NodeReference) -> Bool { Self.record(reader, &self.reader, &stamp) }
 
     /// Empties this one and returns the reader if it is to be told of a change: armed, read by
     /// its current body, still mounted. One not read again since the last change, gone, or read
     /// by an older body is dropped. The holder tells it with ``tell(valueChanged:)`` outside any
     /// access to itself (the telling may run code that reads the value again), then puts it back.
-    public mutating func takeToTell() -> SoleReader? {
-        guard let reader else { return nil }
-        let taken = self
-        self = SoleReader()
+    public mutating func takeToTell() -> SoleReader? { Self.takeToTell(&reader, &stamp) }
+
+    // The implementation, on a reader kept as its two parts: this type's methods run it on its
+    // own fields, ``SoleReaderPair`` on the fields it keeps apart (no move into a `SoleReader`
+    // and back on every read).
+
+    static func recordRead(_ holder: inout NodeReference?, _ stamp: inout ReadStamp) -> Outcome {
+        guard let current = ReadTracking.currentReader else { return .notRecording }
+        return withGuaranteed(current) { record($0, &holder, &stamp) } ? .recorded : .heldByAnother
+    }
+
+    static func record(_ reader: NodeReference, _ holder: inout NodeReference?, _ stamp: inout ReadStamp) -> Bool {
+        if holder === reader {
+            // The same view read it last: in this body already, in an earlier one (whose read is
+            // stale now), or again after being told of a change. The new read takes its place.
+            stamp = ReadStamp(armedBy: reader)
+            return true
+        }
+        guard holder == nil else { return false }
+        holder = reader
+        stamp = ReadStamp(armedBy: reader)
+        return true
+    }
+
+    static func takeToTell(_ holder: inout NodeReference?, _ stamp: inout ReadStamp) -> SoleReader? {
+        guard let reader = holder else { return nil }
+        var taken = SoleReader()
+        swap(&taken.reader, &holder)
+        taken.stamp = stamp
+        stamp = ReadStamp()
         guard taken.stamp.isCurrent(for: reader), reader.node != nil else { return nil }
         return taken
     }
@@ -104,9 +116,9 @@ public struct ReadStamp: Sendable {
 /// properties, in its `ObservedProperties`) as both references then both stamps: two
 /// ``SoleReader``s side by side pad each to 16 bytes (32 in all), this takes 24, and the eight
 /// bytes saved put `ObservedProperties` in glibc's 64-byte block instead of an 80-byte one,
-/// 16 bytes of every row model (issue 18; `ReadTrackingFootprintTests` pins both). Each is
-/// moved into a ``SoleReader`` (no retain) while one of its operations runs, then moved back:
-/// one implementation of the mechanism.
+/// 16 bytes of every row model (issue 18; `ReadTrackingFootprintTests` pins both). Its reads
+/// and changes run ``SoleReader``'s implementation on the parts; the rare operations move a
+/// reader into a ``SoleReader`` (no retain) and back: one implementation of the mechanism.
 @MainActor
 public struct SoleReaderPair {
     private var firstReader: NodeReference?
@@ -118,7 +130,9 @@ public struct SoleReaderPair {
 
     /// ``SoleReader/recordRead()`` on reader `index` (0 or 1).
     public mutating func recordRead(_ index: Int) -> SoleReader.Outcome {
-        withReader(index) { $0.recordRead() }
+        index == 0
+            ? SoleReader.recordRead(&firstReader, &firstStamp)
+            : SoleReader.recordRead(&secondReader, &secondStamp)
     }
 
     /// ``SoleReader/isEmpty`` of reader `index`.
@@ -128,7 +142,9 @@ public struct SoleReaderPair {
 
     /// ``SoleReader/takeToTell()`` on reader `index`.
     public mutating func takeToTell(_ index: Int) -> SoleReader? {
-        withReader(index) { $0.takeToTell() }
+        index == 0
+            ? SoleReader.takeToTell(&firstReader, &firstStamp)
+            : SoleReader.takeToTell(&secondReader, &secondStamp)
     }
 
     /// Stores `reader` as reader `index`.
