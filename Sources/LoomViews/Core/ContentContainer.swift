@@ -87,11 +87,14 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         guard W.self == C.self, let recent, ObjectIdentifier(type(of: recent)) == ObjectIdentifier(self) else {
             return make(for: view, typeInfo: typeInfo)
         }
-        let shell = withAddress(of: view) { $0.assumingMemoryBound(to: C.self).pointee.shell }
         // Of this class, checked above.
         let candidate = unsafeDowncast(recent, to: self)
-        if C.isSameShell(candidate.shell, shell, at: node) { return candidate }
-        return self.init(shell, typeInfo: typeInfo)
+        // Compared where the value lies (see ``ContentContainer/hasShell(_:at:)``); the shell
+        // is read out only for a new stored view.
+        if withAddress(of: view, { $0.assumingMemoryBound(to: C.self).pointee.hasShell(candidate.shell, at: node) }) {
+            return candidate
+        }
+        return make(for: view, typeInfo: typeInfo)
     }
 
     override func anyView(at node: Node) -> (any View)? { C.reassemble(shell, from: node) }
