@@ -15,7 +15,11 @@ public struct Text: BuiltinView, Equatable {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties: HostProperties = [.text(content)]
+        // Set into empty properties, not written as the literal `[.text(content)]`: a literal
+        // makes an array (allocated, checked for order, freed) for the one property that
+        // ``HostProperties`` keeps inline (about 400 instructions a text built).
+        var properties = HostProperties()
+        properties.set(.text(content))
         node.context.environment.textProperties(into: &properties)
         node.buildHostElement(.text, properties: properties)
     }
