@@ -100,11 +100,11 @@ extension ForEach {
     private func insertRows(_ elements: [Data.Element], at index: Int, in node: Node, keyed: KeyedChildren<ID>) -> Bool {
         guard index >= 0, index <= node.childNodes.count else { return false }
         let (ids, views) = rows(for: elements, in: node)
-        var fresh = Set<ID>(minimumCapacity: ids.count)
-        for id in ids where keyed.nodes[id] != nil || !fresh.insert(id).inserted { return false }
+        // Each id's entry is taken before any row is made, which also finds an id shown already
+        // or listed twice (see ``KeyedChildren/reserveEntries(for:holding:)``).
+        guard keyed.reserveEntries(for: ids, holding: node) else { return false }
         var made: [Node] = []
         made.reserveCapacity(views.count)
-        keyed.nodes.reserveCapacity(keyed.nodes.count + ids.count)
         // By index, not `zip`: unspecialised, each step of a zip's iterator looked up the
         // run-time types of its optional pair (about 4,000 instructions per appended row).
         let takesRowsBack = keyed.hasRowsSetAside
@@ -112,7 +112,10 @@ extension ForEach {
             for index in ids.indices {
                 let id = ids[index]
                 let child = takesRowsBack ? row(id, views[index], in: node, keyed: keyed) : node.makeChild(views[index], context: node.context)
-                keyed.nodes[id] = child
+                // `updateValue`, not the subscript's setter: unspecialised, the setter wraps the
+                // row in an optional whose run-time type it looks up (about 400 instructions a row).
+                // It replaces the entry's placeholder.
+                keyed.nodes.updateValue(child, forKey: id)
                 made.append(child)
             }
         }

@@ -123,7 +123,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 existing?.unmount()
                 child = node.makeChild(views[index], context: context)
                 child.isClaimed = true
-                keyed.nodes[key] = child
+                // `updateValue`, not the subscript's setter (see `insertRows`).
+                keyed.nodes.updateValue(child, forKey: key)
             }
             newChildren.append(child)
             newOrder.append(key)

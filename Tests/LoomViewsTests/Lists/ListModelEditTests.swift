@@ -212,6 +212,42 @@ struct ListModelEditTests {
         #expect(ui.text == freshText(items(0..<3) + [Item(id: 7, name: "item 7")]))
     }
 
+    /// Two inserted elements with one new id: the insert is refused before any row is made
+    /// (the ids' entries it took go again), the general path reports the repeat and shows the
+    /// first, and later edits end at the right screen.
+    @Test func anIdRepeatedWithinOneInsertIsReportedAndLaterEditsRecover() throws {
+        let list = ListModel(items(0..<3))
+        let ui = ViewHarness(ItemScreen(items: list))
+        list.append(contentsOf: [Item(id: 5, name: "first"), Item(id: 6, name: "six"), Item(id: 5, name: "second")])
+        _ = ui.text
+        #expect(ui.issues.count == 1)
+        #expect(ui.text.contains("first"))
+        #expect(!ui.text.contains("second"))
+        list.remove(at: 5)
+        list.append(Item(id: 7, name: "item 7"))
+        try ui.verifyReplay()
+        #expect(ui.text == freshText(items(0..<3) + [Item(id: 5, name: "first"), Item(id: 6, name: "six"), Item(id: 7, name: "item 7")]))
+    }
+
+    /// An insert of new ids around one already shown is refused with the shown row's entry put
+    /// back: the row keeps its state, and later edits (its removal) still find it.
+    @Test func anInsertRefusedForAShownIdKeepsThatRowsEntryAndState() throws {
+        let list = ListModel(items(0..<3))
+        let ui = ViewHarness(CounterScreen(items: list))
+        try ui.tap("item 1: 0")
+        list.append(contentsOf: [Item(id: 8, name: "item 8"), Item(id: 1, name: "again"), Item(id: 9, name: "item 9")])
+        _ = ui.text
+        #expect(ui.issues.count == 1)
+        #expect(ui.text.contains("item 1: 1"))
+        #expect(ui.text.contains("item 8: 0") && ui.text.contains("item 9: 0"))
+        list.remove(at: 4)
+        list.remove(at: 1)
+        #expect(!ui.text.contains("item 1"))
+        list.append(Item(id: 1, name: "item 1"))
+        #expect(ui.text.contains("item 1: 0"))
+        try ui.verifyReplay()
+    }
+
     /// A `ForEach` that went away is still a follower of its list until the next edit: that
     /// edit must find the node gone and do nothing (no crash, no issue, nothing rebuilt).
     @Test func editsAfterTheForEachWentAwayAreIgnored() throws {
