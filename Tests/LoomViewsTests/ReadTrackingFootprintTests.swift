@@ -66,6 +66,24 @@ struct ReadTrackingFootprintTests {
         #expect(MemoryLayout<SoleReader>.stride == 16)
     }
 
+    /// A read's stamp keeps 31 bits of its body's generation beside the armed bit: past 2^31
+    /// bodies (the generation's top bit set) a read of the current body still counts, a read
+    /// of the body before does not, and a told (disarmed) read never does.
+    @Test func aStampPastTwoToThe31BodiesStillTellsCurrentFromStale() {
+        let host = ViewHost(Text("a"))
+        let reader = host.rootNode.handle
+        reader.readGeneration = 0x8000_0005
+        var stamp = ReadStamp(armedBy: reader)
+        #expect(stamp.isCurrent(for: reader))
+        reader.readGeneration &+= 1
+        #expect(!stamp.isCurrent(for: reader))
+        stamp = ReadStamp(armedBy: reader)
+        stamp.disarm()
+        #expect(!stamp.isCurrent(for: reader))
+        reader.readGeneration = 0x0000_0006
+        #expect(!stamp.isCurrent(for: reader))
+    }
+
     /// A value read by one view keeps that reader without an array, through changes and
     /// re-renders; a second reader moves both into one, and both are told of a change.
     @Test func aSoleReaderTakesNoArray() throws {
