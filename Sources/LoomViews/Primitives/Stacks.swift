@@ -100,6 +100,8 @@ protocol StackContainer: ContentContainer {
 
 extension StackContainer {
     func updateContent(in node: Node) {
+        // The content read once: each read of the requirement returns a copy.
+        let content = content
         guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
         node.updateHostContent(content)
     }
