@@ -12,11 +12,8 @@ import LoomReactive
 /// }
 /// ```
 ///
-/// `onAction` runs for every dispatched action, synchronously up to its first suspension, in a
-/// task: one whose earlier action has ended, kept for the next, or a new one when none is free.
-/// Cancelling an action (by its cancel identifier, or by releasing the store) cancels its task,
-/// which then ends with that action. Task-local values inside `onAction` are those bound where
-/// the task was started, not where each action was dispatched. `publisher(for:store:)` runs once per case of `Hook` when the store is
+/// `onAction` runs for every dispatched action, synchronously up to its first suspension, as a
+/// task of its own. `publisher(for:store:)` runs once per case of `Hook` when the store is
 /// created; the returned subscription lives as long as the store. An interactor may have only
 /// actions (hooks default to ``NoHook``) or only hooks (actions default to doing nothing).
 ///

@@ -4,20 +4,18 @@ import LoomReactive
 /// subscriptions, and stops all of it when the store goes away.
 ///
 /// Actions start in dispatch order. The interactor's `onActionImmediately` handles an action first,
-/// inline; only if it leaves the action to `onAction` does the action run in a task, synchronously
-/// up to its first suspension, so a case that never suspends has finished when the dispatch
-/// returns. The task is an ``ActionWorker`` whose last action finished, resumed inside the
-/// dispatch, or a new one started with `Task.immediate` when none is parked (the first action, or
-/// while the others are suspended). Beyond that, nothing is spent on a run that does not suspend:
-/// no completion unless someone awaits the dispatch, no place in line when nothing runs ahead of
-/// it, no record of it running. Only a run that suspended is kept (to cancel it, or to wait for it).
+/// inline; only if it leaves the action to `onAction` does the action run as a task, started
+/// synchronously (`Task.immediate`), so a case that never suspends has finished when the task
+/// returns. Beyond the task (which an `async` function needs and costs about as much as the rest
+/// of a dispatch), nothing is spent on a run that does not suspend: no completion unless someone
+/// awaits the dispatch, no place in line when nothing runs ahead of it, no record of it running.
+/// Only a run that suspended is kept (to cancel it, or to wait for it).
 @MainActor
 final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     private let runtime: StateRuntime<State>
     let mutatingStore: MutatingStore<State, Action>
-    /// Starts a worker's task with its first action, synchronously (`Task.immediate`): it runs
-    /// the interactor's `onAction`, tells the driver and the completion when the action ended, and
-    /// parks for the next (``parkOrEnd(_:)``). Made where the interactor's type is known, so the
+    /// Starts the interactor's `onAction` for an action as a task, synchronously, and tells the
+    /// driver and the completion when it ended. Made where the interactor's type is known, so the
     /// task calls `onAction` itself rather than through a closure of its own (each async layer
     /// costs a frame and an executor check).
     ///
@@ -28,14 +26,11 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     /// task that ignores its cancellation keeps its interactor and state runtime anyway. A run
     /// still unwinding after the store's release reaches the driver, though, so a stopped driver
     /// drops what is dispatched to it (``isStopped``), as a released one did.
-    private let startWorker: (Started, ActionWorker<Started>, InteractorDriver) -> Task<Void, Never>
+    private let runAction: (Action, MutatingStore<State, Action>, InteractorDriver, Run) -> Task<Void, Never>
     /// The interactor's ``Interactor/onActionImmediately(_:store:)``.
     private let handleImmediately: (Action, MutatingStore<State, Action>) -> ImmediateHandling
     /// How many actions ran as tasks (`onAction`), for tests of the immediate path.
     private(set) var tasksStarted = 0
-    /// How many worker tasks were started, and how many are parked now (for tests of reuse).
-    private(set) var workersStarted = 0
-    var parkedWorkerCount: Int { parkedWorkers.count }
     /// An action's cancel identifier, read the cheapest way its type allows (see
     /// ``cancelIdentifierReader()``); replaced by "none" after the first action when the action
     /// type is a struct or enum that is not ``CancellableAction``.
@@ -43,9 +38,7 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     private var checkedActionType = false
     private var hooks: [AnyCancellable] = []
     /// The runs that suspended and have not finished yet.
-    private var running: [Int: SuspendedRun] = [:]
-    /// Workers whose last action ended, parked until the next action (the last one first).
-    private var parkedWorkers: [ActionWorker<Started>] = []
+    private var running: [Int: Task<Void, Never>] = [:]
     private var runIDByCancelIdentifier: [String: Int] = [:]
     private var nextRunID = 0
     /// The run whose task is being started; set to `nil` by that run if it ends before its task
@@ -60,19 +53,11 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
     where I.State == State, I.Action == Action {
         self.runtime = runtime
         self.mutatingStore = MutatingStore(runtime: runtime)
-        let store = mutatingStore
-        self.startWorker = { first, worker, driver in
+        self.runAction = { action, store, driver, run in
             Task.immediate { @MainActor in
-                var started = first
-                while true {
-                    await interactor.onAction(started.action, store: store)
-                    driver.runEnded(started.run)
-                    started.run.completion?.finish()
-                    guard driver.parkOrEnd(worker) else { return }
-                    await WorkerParking.park(worker)
-                    guard let next = worker.takeNext() else { return }
-                    started = next
-                }
+                await interactor.onAction(action, store: store)
+                driver.runEnded(run)
+                run.completion?.finish()
             }
         }
         self.handleImmediately = { action, store in interactor.onActionImmediately(action, store: store) }
@@ -131,7 +116,7 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         }
         let identifier = cancelIdentifier(action)
         if let identifier {
-            if let previous = runIDByCancelIdentifier[identifier] { running[previous]?.task.cancel() }
+            if let previous = runIDByCancelIdentifier[identifier] { running[previous]?.cancel() }
             runIDByCancelIdentifier[identifier] = id
         }
         guard handleImmediately(action, mutatingStore) == .needsOnAction else {
@@ -142,42 +127,19 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         tasksStarted += 1
         let outerRunID = startingRunID
         startingRunID = id
-        // Runs synchronously, so an action that does not suspend has taken effect on return.
-        let started = Started(action: action, run: Run(id: id, cancelIdentifier: identifier, completion: completion))
-        let worker: ActionWorker<Started>
-        if let parked = parkedWorkers.popLast() {
-            worker = parked
-            parked.start(started)
-        } else {
-            worker = ActionWorker()
-            workersStarted += 1
-            worker.task = startWorker(started, worker, self)
-        }
+        // Starts synchronously, so an action that does not suspend has taken effect on return.
+        let task = runAction(action, mutatingStore, self, Run(id: id, cancelIdentifier: identifier, completion: completion))
         let endedAlready = startingRunID == nil
         startingRunID = outerRunID
-        if !endedAlready, let task = worker.task { running[id] = SuspendedRun(task: task) }
+        if !endedAlready { running[id] = task }
     }
-
-    /// Whether a worker whose action ended parks for the next one (recorded among the parked
-    /// workers, and told to the parking executor, whose hop follows at once), or ends: when the
-    /// store stopped, when its action was cancelled (a task stays cancelled), or when enough
-    /// workers are parked already.
-    private func parkOrEnd(_ worker: ActionWorker<Started>) -> Bool {
-        guard !isStopped, !Task.isCancelled, parkedWorkers.count < Self.maximumParkedWorkers else { return false }
-        parkedWorkers.append(worker)
-        return true
-    }
-
-    /// How many workers wait for actions at most: as many as actions suspended at once that ended
-    /// since, up to this; beyond it a worker's task ends with its action.
-    static var maximumParkedWorkers: Int { 4 }
 
     /// Forgets a run whose task ended (it is not running and no longer cancellable by its identifier).
     private func runEnded(_ run: Run) {
         if startingRunID == run.id {
             startingRunID = nil
         } else {
-            running.removeValue(forKey: run.id)?.ended.finish()
+            running[run.id] = nil
         }
         forgetCancelIdentifier(run.cancelIdentifier, of: run.id)
     }
@@ -194,31 +156,16 @@ final class InteractorDriver<State: Equatable, Action>: StoreDriver {
         let completion: Completion?
     }
 
-    /// What a worker is handed: the action and its run.
-    struct Started {
-        let action: Action
-        let run: Run
-    }
-
-    /// A run that suspended: its worker's task (to cancel it) and its end (to wait for it).
-    struct SuspendedRun {
-        let task: Task<Void, Never>
-        let ended = Completion()
-    }
-
     /// Returns once every running action (including ones they dispatch) has finished.
     func waitUntilIdle() async {
         while let next = running.values.first {
-            await next.ended.wait()
+            await next.value
         }
     }
 
     func stop() {
         isStopped = true
-        for run in running.values { run.task.cancel() }
-        let parked = parkedWorkers
-        parkedWorkers = []
-        for worker in parked { worker.end() }
+        for run in running.values { run.cancel() }
         for hook in hooks { hook.cancel() }
         hooks = []
     }
