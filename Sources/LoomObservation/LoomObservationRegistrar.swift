@@ -25,7 +25,7 @@ public struct LoomObservationRegistrar: Sendable {
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
         if properties.recordViewRead(of: property) { return }
-        properties.observation.access(subject, keyPath: keyPath)
+        properties.observationBox.registrar.access(subject, keyPath: keyPath)
     }
 
     /// Writes the `property`-th tracked property in `mutation` and tells whoever read it.
@@ -34,22 +34,22 @@ public struct LoomObservationRegistrar: Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         defer { properties.propertyDidChange(property) }
-        guard let observation = properties.observationIfMade else { return try mutation() }
-        return try observation.withMutation(of: subject, keyPath: keyPath, mutation)
+        guard let box = properties.observationBoxIfMade else { return try mutation() }
+        return try box.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
     /// The start of an in-place change (`model.items.append(…)`) of the `property`-th one.
     public func willSet<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
-        properties.observationIfMade?.willSet(subject, keyPath: keyPath)
+        properties.observationBoxIfMade?.registrar.willSet(subject, keyPath: keyPath)
     }
 
     /// The end of an in-place change: tells whoever read the property.
     public func didSet<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
-        properties.observationIfMade?.didSet(subject, keyPath: keyPath)
+        properties.observationBoxIfMade?.registrar.didSet(subject, keyPath: keyPath)
         properties.propertyDidChange(property)
     }
 
@@ -58,23 +58,23 @@ public struct LoomObservationRegistrar: Sendable {
     /// A read of a key path the class reports itself (a computed property over ignored storage):
     /// Observation tracks it, in bodies too (Loom tracks bodies with Observation as well).
     public func access<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observation.access(subject, keyPath: keyPath)
+        properties.observationBox.registrar.access(subject, keyPath: keyPath)
     }
 
     /// A change of a key path the class reports itself.
     public func withMutation<Subject: Observation.Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        guard let observation = properties.observationIfMade else { return try mutation() }
-        return try observation.withMutation(of: subject, keyPath: keyPath, mutation)
+        guard let box = properties.observationBoxIfMade else { return try mutation() }
+        return try box.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
     public func willSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observationIfMade?.willSet(subject, keyPath: keyPath)
+        properties.observationBoxIfMade?.registrar.willSet(subject, keyPath: keyPath)
     }
 
     public func didSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observationIfMade?.didSet(subject, keyPath: keyPath)
+        properties.observationBoxIfMade?.registrar.didSet(subject, keyPath: keyPath)
     }
 
     // MARK: Counts
@@ -88,5 +88,5 @@ public struct LoomObservationRegistrar: Sendable {
 
     /// Whether Swift Observation's registrar has been made: only a read that Observation tracks
     /// makes it (see `ObservedProperties`), so a model only views read has none.
-    public var hasObservationRegistrar: Bool { properties.observationIfMade != nil }
+    public var hasObservationRegistrar: Bool { properties.observationBoxIfMade != nil }
 }
