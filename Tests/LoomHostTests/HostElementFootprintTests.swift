@@ -42,6 +42,34 @@ struct HostElementFootprintTests {
         #expect(HostEventHandlers(onValueChange: { _ in }).events == .valueChange)
     }
 
+    /// The initializer stores no handler and a lone tap without a table: each other handler,
+    /// given alone or with a tap, must still be kept and run.
+    @Test func theInitializerKeepsEachHandlerGivenAlone() {
+        var calls: [String] = []
+        let all: [(HostEventHandlers, HostEventSet)] = [
+            (HostEventHandlers(), []),
+            (HostEventHandlers(onTap: { calls.append("tap") }), .tap),
+            (HostEventHandlers(onTextChange: { calls.append("text \($0)") }), .textChange),
+            (HostEventHandlers(onToggleChange: { calls.append("toggle \($0)") }), .toggleChange),
+            (HostEventHandlers(onDismiss: { calls.append("dismiss") }), .dismiss),
+            (HostEventHandlers(onValueChange: { calls.append("value \($0)") }), .valueChange),
+            (HostEventHandlers(onSubmit: { calls.append("submit") }), .submit),
+            (HostEventHandlers(onFocusChange: { calls.append("focus \($0)") }), .focusChange),
+            (HostEventHandlers(onTap: { calls.append("tap2") }, onFocusChange: { calls.append("focus2 \($0)") }), [.tap, .focusChange]),
+        ]
+        for (handlers, events) in all {
+            #expect(handlers.events == events)
+            handlers.onTap?()
+            handlers.onTextChange?("a")
+            handlers.onToggleChange?(true)
+            handlers.onDismiss?()
+            handlers.onValueChange?("b")
+            handlers.onSubmit?()
+            handlers.onFocusChange?(false)
+        }
+        #expect(calls == ["tap", "text a", "toggle true", "dismiss", "value b", "submit", "focus false", "tap2", "focus2 false"])
+    }
+
     @Test func anElementDeliversEachEventToItsOwnHandler() throws {
         let tree = HostTree()
         var received: [String] = []

@@ -103,6 +103,15 @@ public struct HostEventHandlers {
         onSubmit: (@MainActor () -> Void)? = nil,
         onFocusChange: (@MainActor (Bool) -> Void)? = nil
     ) {
+        // No handler and a lone tap (every text and stack, most buttons) are stored without
+        // building the seven-closure ``Table`` and destroying it again (about 100 instructions
+        // an element created).
+        if onTextChange == nil, onToggleChange == nil, onDismiss == nil, onValueChange == nil, onSubmit == nil,
+            onFocusChange == nil
+        {
+            if let onTap { storage = .tap(onTap) } else { storage = .none }
+            return
+        }
         storage = Storage(Table(
             onTap: onTap, onTextChange: onTextChange, onToggleChange: onToggleChange, onDismiss: onDismiss,
             onValueChange: onValueChange, onSubmit: onSubmit, onFocusChange: onFocusChange))

@@ -64,6 +64,9 @@ extension Node {
     /// hold, and (for fields) keyboard hints.
     func controlProperties(into properties: inout HostProperties, isField: Bool = false) {
         let environment = context.environment
+        // An environment nobody set anything in (every benchmark row) gives no property: five
+        // lookups, a copied and destroyed focus target and two strings skipped.
+        if environment.isEmpty { return }
         environment.textProperties(into: &properties)
         if !environment.isEnabled { properties.set(.disabled(true)) }
         if let target = environment.focusTarget { properties.set(.focused(target.isFocused)) }
@@ -76,6 +79,8 @@ extension Node {
     /// Adds the handlers every control shares: focus changes, and (for fields) Enter.
     func controlHandlers(_ handlers: inout HostEventHandlers, isField: Bool = false) {
         let environment = context.environment
+        // No value set: no focus target and no submit action to look up.
+        if environment.isEmpty { return }
         if let target = environment.focusTarget { handlers.onFocusChange = target.setFocused }
         if isField, let submit = environment.submitAction { handlers.onSubmit = submit.run }
     }

@@ -31,7 +31,7 @@ public struct Button: BuiltinView {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties: HostProperties = []
+        var properties = HostProperties()
         if !title.isEmpty { properties.set(.text(title)) }
         node.controlProperties(into: &properties)
         if let role { properties.set(.style(role.hostStyle)) }
