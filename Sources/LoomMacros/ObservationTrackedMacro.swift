@@ -14,7 +14,7 @@ import SwiftSyntaxMacros
 ///     @storageRestrictions(initializes: _label) init(initialValue) { _label = initialValue }
 ///     get { _$observationRegistrar.access(self, keyPath: \.label, property: 0); return _label }
 ///     set { … _$observationRegistrar.withMutation(of: self, keyPath: \.label, property: 0) { _label = newValue } }
-///     _modify { … yield &_label }
+///     _modify { let keyPath = _$observationRegistrar.willModify(self, keyPath: \.label, property: 0); … yield &_label }
 /// }
 /// ```
 public struct ObservationTrackedMacro {}
@@ -55,10 +55,9 @@ extension ObservationTrackedMacro: AccessorMacro {
             """,
             """
             _modify {
-                _$observationRegistrar.access(self, keyPath: \\.\(raw: name), property: \(literal: index))
-                _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                let keyPath = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), property: \(literal: index))
                 defer {
-                    _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                    _$observationRegistrar.didSet(self, keyPath: keyPath, property: \(literal: index))
                 }
                 yield &\(raw: storage)
             }

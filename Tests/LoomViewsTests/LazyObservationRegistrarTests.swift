@@ -57,6 +57,19 @@ struct LazyObservationRegistrarTests {
         #expect(fired.withLock { $0 } == 2)
     }
 
+    /// An in-place change is a read (`_modify` reports it, then the change): tracked around
+    /// it, the property's next change fires; the change itself, made before the tracking ends,
+    /// fires nothing (Observation's own macro behaves the same).
+    @Test func anInPlaceChangeInsideTrackingIsARead() {
+        let model = LazilyObservedModel()
+        let fired = Mutex(0)
+        withObservationTracking { model.label += " more" } onChange: { fired.withLock { $0 += 1 } }
+        #expect(fired.withLock { $0 } == 0)
+        #expect(model.label == "first more")
+        model.label = "changed"
+        #expect(fired.withLock { $0 } == 1)
+    }
+
     @Test func firstReadsOnManyThreadsAtOnceShareOneRegistrar() async {
         let model = Shared(LazilyObservedModel())
         let fired = Shared(Mutex(0))

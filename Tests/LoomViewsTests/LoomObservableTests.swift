@@ -60,6 +60,35 @@ struct LoomObservableTests {
         #expect(TextRenderer.render(host.hostTree.snapshot()).contains("first 1 0"))
     }
 
+    /// Misuse: a body that changes, in place, a property it read.
+    struct AppendingView: View {
+        let model: LoomModel
+        let counts: BodyCounts
+        var body: some View {
+            counts.hit("appending")
+            if !model.label.hasSuffix("!") { model.label += "!" }
+            return Text(model.label)
+        }
+    }
+
+    /// An in-place change made while a body runs is reported, kept, and re-runs nothing; a
+    /// later change still reaches the view.
+    @Test func anInPlaceChangeDuringABodyIsReportedAndRerunsNothing() {
+        let model = LoomModel()
+        let counts = BodyCounts()
+        var issues = 0
+        let host = ViewHost(AppendingView(model: model, counts: counts), issueHandler: { _ in issues += 1 })
+        host.update()
+        #expect(issues == 1)
+        #expect(counts["appending"] == 1)
+        #expect(model.label == "first!")
+        model.label = "second!"
+        host.update()
+        #expect(counts["appending"] == 2)
+        #expect(issues == 1)
+        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("second!"))
+    }
+
     @Test func anEqualValueAndAnIgnoredPropertyRerunNothing() {
         let model = LoomModel()
         let counts = BodyCounts()
