@@ -7,6 +7,26 @@ import Testing
 /// or a button's one-property array was a 64-byte block); sets still compare, edit and encode
 /// as the sorted array did.
 struct HostPropertiesStorageTests {
+    /// `HostProperties(property)` stores its property inline, as the literal and `set` do, so
+    /// the three are equal, hash alike and grow into the same sorted list.
+    @Test func aSinglePropertyMadeDirectlyIsTheSameAsOneSet() {
+        var direct = HostProperties(.text("a"))
+        var set = HostProperties()
+        set.set(.text("a"))
+        let literal: HostProperties = [.text("a")]
+        #expect(direct == set && direct == literal && !direct.usesArray)
+        #expect(direct.hashValue == set.hashValue && direct.hashValue == literal.hashValue)
+        #expect(Array(direct) == [.text("a")] && direct[.text] == .text("a"))
+        direct.set(.bold(true))
+        set.set(.bold(true))
+        #expect(direct == set && Array(direct) == [.text("a"), .bold(true)] && direct.usesArray)
+        var before = HostProperties(.bold(true))
+        before.set(.text("b"))
+        #expect(Array(before) == [.text("b"), .bold(true)])
+        before.remove(.bold)
+        #expect(before == HostProperties(.text("b")) && !before.usesArray)
+    }
+
     @Test func noneOrOnePropertyAllocatesNoArray() {
         var properties: HostProperties = [.text("a")]
         #expect(!properties.usesArray && !HostProperties().usesArray)

@@ -28,6 +28,10 @@ public struct HostProperties: Hashable, Sendable, Codable, RandomAccessCollectio
     /// No properties.
     public init() { storage = [] }
 
+    /// One property (a text's or a button's title): stored inline at once, without the array a
+    /// literal `[property]` makes and frees or the search and append of ``set(_:)``.
+    public init(_ property: HostProperty) { storage = SmallList(one: property) }
+
     /// The given properties; a later one replaces an earlier one with the same key.
     public init(_ properties: some Sequence<HostProperty>) {
         storage = []

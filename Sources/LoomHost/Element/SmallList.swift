@@ -41,6 +41,10 @@ public struct SmallList<Storage: SmallListStorage>: RandomAccessCollection, Muta
         }
     }
 
+    /// One element, inline: no array to make, check and free as a literal `[element]` would.
+    @inlinable
+    public init(one element: Element) { storage = .one(element) }
+
     @inlinable
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 

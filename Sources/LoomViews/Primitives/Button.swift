@@ -31,8 +31,7 @@ public struct Button: BuiltinView {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties = HostProperties()
-        if !title.isEmpty { properties.set(.text(title)) }
+        var properties = title.isEmpty ? HostProperties() : HostProperties(.text(title))
         node.controlProperties(into: &properties)
         if let role { properties.set(.style(role.hostStyle)) }
         if let shortcut = node.context.environment.buttonShortcut(role: role) { properties.set(.shortcut(shortcut)) }

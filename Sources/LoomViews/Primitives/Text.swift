@@ -15,11 +15,10 @@ public struct Text: BuiltinView, Equatable {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        // Set into empty properties, not written as the literal `[.text(content)]`: a literal
+        // Made from the one property, not written as the literal `[.text(content)]`: a literal
         // makes an array (allocated, checked for order, freed) for the one property that
         // ``HostProperties`` keeps inline (about 400 instructions a text built).
-        var properties = HostProperties()
-        properties.set(.text(content))
+        var properties = HostProperties(.text(content))
         node.context.environment.textProperties(into: &properties)
         node.buildHostElement(.text, properties: properties)
     }
