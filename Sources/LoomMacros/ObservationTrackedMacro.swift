@@ -12,7 +12,10 @@ import SwiftSyntaxMacros
 /// ```swift
 /// var label {
 ///     @storageRestrictions(initializes: _label) init(initialValue) { _label = initialValue }
-///     get { _$observationRegistrar.access(self, keyPath: \.label, property: 0); return _label }
+///     get {
+///         if !_$observationRegistrar.recordsViewRead(ofProperty: 0) { _$observationRegistrar.access(self, keyPath: \.label) }
+///         return _label
+///     }
 ///     set { … _$observationRegistrar.withMutation(of: self, keyPath: \.label, property: 0) { _label = newValue } }
 ///     _modify { let keyPath = _$observationRegistrar.willModify(self, keyPath: \.label, property: 0); … yield &_label }
 /// }
@@ -38,7 +41,9 @@ extension ObservationTrackedMacro: AccessorMacro {
             """,
             """
             get {
-                _$observationRegistrar.access(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                if !_$observationRegistrar.recordsViewRead(ofProperty: \(literal: index)) {
+                    _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+                }
                 return \(raw: storage)
             }
             """,

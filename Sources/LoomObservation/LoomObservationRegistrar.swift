@@ -20,6 +20,15 @@ public struct LoomObservationRegistrar: Sendable {
 
     // MARK: Tracked properties (the accessors `@Observable` writes)
 
+    /// Records a read of the `property`-th tracked property by the view whose body is running;
+    /// `false` when the read is not a view's: the getter `@Observable` writes then reports it
+    /// to Observation with ``access(_:keyPath:)``. Split from the key path so that a view's
+    /// read, by far the most common, makes none (a look-up of the key path object and a release
+    /// of it, about 60 instructions, as much as the read itself).
+    public func recordsViewRead(ofProperty property: Int) -> Bool {
+        properties.recordViewRead(of: property)
+    }
+
     /// Records a read of the `property`-th tracked property.
     public func access<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
