@@ -34,7 +34,7 @@ public struct LoomObservationRegistrar: Sendable {
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
         if properties.recordViewRead(of: property) { return }
-        properties.observationBox.registrar.access(subject, keyPath: keyPath)
+        properties.withObservation { $0.access(subject, keyPath: keyPath) }
     }
 
     /// Writes the `property`-th tracked property in `mutation` and tells whoever read it.
@@ -43,8 +43,10 @@ public struct LoomObservationRegistrar: Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         defer { properties.propertyDidChange(property) }
-        guard let box = properties.observationBoxIfMade else { return try mutation() }
-        return try box.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+        if let result = try properties.withObservationIfMade({ try $0.withMutation(of: subject, keyPath: keyPath, mutation) }) {
+            return result
+        }
+        return try mutation()
     }
 
     /// The start of an in-place change (`model.items.append(…)`, `row.label += "!"`) of the
@@ -65,14 +67,14 @@ public struct LoomObservationRegistrar: Sendable {
     public func willSet<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
-        properties.observationBoxIfMade?.registrar.willSet(subject, keyPath: keyPath)
+        properties.withObservationIfMade { $0.willSet(subject, keyPath: keyPath) }
     }
 
     /// The end of an in-place change: tells whoever read the property.
     public func didSet<Subject: Observation.Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>, property: Int
     ) {
-        properties.observationBoxIfMade?.registrar.didSet(subject, keyPath: keyPath)
+        properties.withObservationIfMade { $0.didSet(subject, keyPath: keyPath) }
         properties.propertyDidChange(property)
     }
 
@@ -81,23 +83,25 @@ public struct LoomObservationRegistrar: Sendable {
     /// A read of a key path the class reports itself (a computed property over ignored storage):
     /// Observation tracks it, in bodies too (Loom tracks bodies with Observation as well).
     public func access<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observationBox.registrar.access(subject, keyPath: keyPath)
+        properties.withObservation { $0.access(subject, keyPath: keyPath) }
     }
 
     /// A change of a key path the class reports itself.
     public func withMutation<Subject: Observation.Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        guard let box = properties.observationBoxIfMade else { return try mutation() }
-        return try box.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+        if let result = try properties.withObservationIfMade({ try $0.withMutation(of: subject, keyPath: keyPath, mutation) }) {
+            return result
+        }
+        return try mutation()
     }
 
     public func willSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observationBoxIfMade?.registrar.willSet(subject, keyPath: keyPath)
+        properties.withObservationIfMade { $0.willSet(subject, keyPath: keyPath) }
     }
 
     public func didSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.observationBoxIfMade?.registrar.didSet(subject, keyPath: keyPath)
+        properties.withObservationIfMade { $0.didSet(subject, keyPath: keyPath) }
     }
 
     // MARK: Counts
@@ -111,5 +115,5 @@ public struct LoomObservationRegistrar: Sendable {
 
     /// Whether Swift Observation's registrar has been made: only a read that Observation tracks
     /// makes it (see `ObservedProperties`), so a model only views read has none.
-    public var hasObservationRegistrar: Bool { properties.observationBoxIfMade != nil }
+    public var hasObservationRegistrar: Bool { properties.hasObservation }
 }

@@ -34,36 +34,55 @@ final class ObservedProperties: @unchecked Sendable {
     /// on every write of a tracked property). What keeps the box alive: the word holds one
     /// retain of it, taken by the thread whose compare-and-exchange stored it (a thread that
     /// lost the race releases its own box) and given back in `deinit`. The word never changes
-    /// once set, so the box lives as long as this object, which every caller holds.
+    /// once set, so the box lives as long as this object, which every caller holds; so the
+    /// registrar is used in place in the box, unretained (`withRegistrar(at:_:)`).
     /// `LazyObservationRegistrarTests` makes it from several threads at once and drops it with
     /// its model; run under AddressSanitizer.
     private let observationAddress = Atomic<UInt>(0)
 
-    /// The box of Observation's registrar, made now if no read has made it yet.
-    ///
-    /// Callers use the registrar in place (`box.registrar.access(…)`): the box, not the
-    /// registrar, is what these return, because a returned `ObservationRegistrar` is a copy
-    /// (a retain and a release of its storage around every call, and the copy's value-witness
-    /// calls: about 50 instructions on each of the three calls an in-place change makes).
-    var observationBox: ObservationBox {
-        if let made = observationBoxIfMade { return made }
-        let box = Unmanaged.passRetained(ObservationBox())
-        let (stored, current) = observationAddress.compareExchange(
-            expected: 0, desired: UInt(bitPattern: box.toOpaque()), ordering: .acquiringAndReleasing)
-        if stored { return box.takeUnretainedValue() }
-        box.release()  // another thread made it first
-        return Self.box(at: current)
+    /// Calls `body` with Observation's registrar, made now if no read has made it yet.
+    func withObservation<Result>(_ body: (borrowing ObservationRegistrar) throws -> Result) rethrows -> Result {
+        try Self.withRegistrar(at: madeObservationAddress, body)
     }
 
-    /// The box of Observation's registrar if a read has made it: the changes' path, which
-    /// makes none.
-    var observationBoxIfMade: ObservationBox? {
+    /// Calls `body` with Observation's registrar if a read has made it (the changes' path,
+    /// which makes none); `nil` without calling it otherwise.
+    @discardableResult
+    func withObservationIfMade<Result>(_ body: (borrowing ObservationRegistrar) throws -> Result) rethrows -> Result? {
         let address = observationAddress.load(ordering: .acquiring)
-        return address == 0 ? nil : Self.box(at: address)
+        guard address != 0 else { return nil }
+        return try Self.withRegistrar(at: address, body)
     }
 
-    private static func box(at address: UInt) -> ObservationBox {
-        Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+    /// Whether a read has made Observation's registrar.
+    var hasObservation: Bool { observationAddress.load(ordering: .acquiring) != 0 }
+
+    /// The address of the box, made now if no read has made it yet.
+    private var madeObservationAddress: UInt {
+        let address = observationAddress.load(ordering: .acquiring)
+        if address != 0 { return address }
+        let box = Unmanaged.passRetained(ObservationBox())
+        let desired = UInt(bitPattern: box.toOpaque())
+        let (stored, current) = observationAddress.compareExchange(
+            expected: 0, desired: desired, ordering: .acquiringAndReleasing)
+        if stored { return desired }
+        box.release()  // another thread made it first
+        return current
+    }
+
+    /// Calls `body` with the registrar in the box at `address`, in place and unretained.
+    ///
+    /// Why: a box returned or held as a reference is retained, and the optimizer then ends that
+    /// retain before the call and copies the registrar out of the box for it (the copy's
+    /// value-witness calls, a retain and a release of the registrar's storage and of the box:
+    /// about 80 instructions on each of the three calls an in-place change makes). Unretained
+    /// is safe for the reason given on `observationAddress`: the word's own retain keeps the box
+    /// as long as this object, which the caller holds for the call.
+    private static func withRegistrar<Result>(
+        at address: UInt, _ body: (borrowing ObservationRegistrar) throws -> Result
+    ) rethrows -> Result {
+        try Unmanaged<ObservationBox>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+            ._withUnsafeGuaranteedRef { try body($0.registrar) }
     }
 
     deinit {
