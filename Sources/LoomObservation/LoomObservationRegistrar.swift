@@ -43,10 +43,10 @@ public struct LoomObservationRegistrar: Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         defer { properties.propertyDidChange(property) }
-        if let result = try properties.withObservationIfMade({ try $0.withMutation(of: subject, keyPath: keyPath, mutation) }) {
-            return result
-        }
-        return try mutation()
+        // Not `withObservationIfMade`: its optional result, of a type this unspecialised code
+        // does not know, is a metadata look-up on every write.
+        guard properties.hasObservation else { return try mutation() }
+        return try properties.withObservation { try $0.withMutation(of: subject, keyPath: keyPath, mutation) }
     }
 
     /// The start of an in-place change (`model.items.append(…)`, `row.label += "!"`) of the
@@ -90,10 +90,8 @@ public struct LoomObservationRegistrar: Sendable {
     public func withMutation<Subject: Observation.Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        if let result = try properties.withObservationIfMade({ try $0.withMutation(of: subject, keyPath: keyPath, mutation) }) {
-            return result
-        }
-        return try mutation()
+        guard properties.hasObservation else { return try mutation() }
+        return try properties.withObservation { try $0.withMutation(of: subject, keyPath: keyPath, mutation) }
     }
 
     public func willSet<Subject: Observation.Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
