@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Loom: unidirectional-data-flow apps in Swift, with real renderers everywhere.
 // The target list is the architecture (see docs/ARCHITECTURE.md): dependencies point down only.
 import CompilerPluginSupport
@@ -14,7 +14,11 @@ let combine: [Target.Dependency] = [.target(name: "Combine", condition: .when(pl
 
 let package = Package(
     name: "Loom",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // What the code uses decides these: `Task.immediate` (actions that run synchronously up to
+    // their first suspension), `Observations` and isolated deinits need the Swift 6.2 runtime,
+    // which Apple ships from macOS 26 and iOS 26; `Atomic` and `Mutex` need macOS 15. Linux carries
+    // the runtime with the toolchain, so there any Swift 6.2 or later builds Loom.
+    platforms: [.macOS(.v26), .iOS(.v26)],
     products: [
         // `import Loom`: everything, with `App.main()` serving on the web or in the terminal.
         .library(name: "Loom", targets: ["Loom"]),

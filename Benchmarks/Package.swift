@@ -1,11 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Loom's benchmarks: a separate package so the library's own build and CI stay lean.
 // `swift run -c release --package-path Benchmarks loom-bench [--json]`
 import PackageDescription
 
 let package = Package(
     name: "LoomBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     dependencies: [
         .package(name: "Loom", path: ".."),
     ],

@@ -1,10 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A user's app on Loom, as docs/GETTING-STARTED.md builds it: `swift run TodoApp`.
 import PackageDescription
 
 let package = Package(
     name: "TodoApp",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     dependencies: [
         // A user's package names Loom by URL; this example, inside Loom's repository, by path.
         .package(name: "Loom", path: "../.."),
