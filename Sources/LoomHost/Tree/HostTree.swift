@@ -131,20 +131,6 @@ public final class HostTree {
 
     private func apply(_ properties: HostProperties, to element: HostElement) {
         if element.isAttached {
-            // One property replaced by another in the same slot (a text's or a button's new
-            // title, the usual update): compared and logged directly. The general merge below
-            // copied each property in and out of its list and grew its change list from empty
-            // (about 700 instructions a changed text).
-            if properties.count == 1, element.properties.count == 1 {
-                let new = properties[0]
-                let old = element.properties[0]
-                if old.key == new.key {
-                    if old == new { return }
-                    log.append(.update(element.id, HostPropertyChanges(changed: [new])))
-                    element.properties = properties
-                    return
-                }
-            }
             // One pass finds both whether anything changed and what.
             let changes = element.properties.changes(to: properties)
             if changes.isEmpty { return }
