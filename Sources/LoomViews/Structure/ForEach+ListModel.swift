@@ -107,11 +107,10 @@ extension ForEach {
         made.reserveCapacity(views.count)
         // By index, not `zip`: unspecialised, each step of a zip's iterator looked up the
         // run-time types of its optional pair (about 4,000 instructions per appended row).
-        let takesRowsBack = keyed.hasRowsSetAside
         node.buildingChildrenPlacedDirectly {
             for index in ids.indices {
                 let id = ids[index]
-                let child = takesRowsBack ? row(id, views[index], in: node, keyed: keyed) : node.makeChild(views[index], context: node.context)
+                let child = row(id, views[index], in: node, keyed: keyed)
                 // `updateValue`, not the subscript's setter: unspecialised, the setter wraps the
                 // row in an optional whose run-time type it looks up (about 400 instructions a row).
                 // It replaces the entry's placeholder.

@@ -113,12 +113,10 @@ extension KeyedChildren {
         return true
     }
 
-    /// Whether this replay has set any row aside (or cleared the rows), which an insert may take
-    /// back: when not, new rows are made without a look-up per row.
-    var hasRowsSetAside: Bool { !setAside.isEmpty || !clearedRows.isEmpty }
-
     /// The row set aside earlier in this replay for `id`, if any, taken back.
     func takeBackRow(_ id: ID) -> Node? {
+        // Nothing set aside or cleared (an append, the usual insert): no look-up per row.
+        guard !setAside.isEmpty || !clearedRows.isEmpty else { return nil }
         fileClearedRows()
         return setAside.removeValue(forKey: id)
     }
