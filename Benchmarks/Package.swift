@@ -19,5 +19,8 @@ let package = Package(
             ],
             path: "Sources/loom-bench"
         ),
+        // A lean WebSocket load client (POSIX sockets, one thread), so that on a small machine
+        // the client leaves the server most of the cores: `Benchmarks/load-client --client swift`.
+        .executableTarget(name: "loom-load", path: "Sources/loom-load"),
     ]
 )
