@@ -59,19 +59,25 @@ final class TupleViewStorage<each Content: View> {
     init(_ value: repeat each Content) {
         self.value = (repeat each value)
         updateChildren = { storage, node, context in
-            var index = 0
-            for child in repeat each storage.value {
-                updateTupleChild(child, at: index, of: node, context: context)
-                index += 1
+            // Each child handed on where it lies in the tuple (see ``TupleElementCursor``).
+            TupleElementCursor.withElements(of: storage.value) { cursor in
+                var index = 0
+                @MainActor func update<Child: View>(_: Child.Type) {
+                    updateTupleChild(&cursor.next(Child.self).pointee, at: index, of: node, context: context)
+                    index += 1
+                }
+                repeat update((each Content).self)
             }
         }
     }
 }
 
 /// Brings `node`'s child at `index` up to date with `child`, in `context`: the one step a
-/// ``TupleViewStorage``'s inlined `updateChildren` takes per child.
+/// ``TupleViewStorage``'s inlined `updateChildren` takes per child. `inout` only so that the
+/// child is passed as its address in the tuple, not copied (see ``TupleElementCursor``); it is
+/// not written.
 @usableFromInline @MainActor
-func updateTupleChild<Child: View>(_ child: Child, at index: Int, of node: Node, context: NodeContext) {
+func updateTupleChild<Child: View>(_ child: inout Child, at index: Int, of node: Node, context: NodeContext) {
     node.updateChild(child, at: index, context: context)
 }
 
