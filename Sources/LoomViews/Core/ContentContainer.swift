@@ -110,7 +110,23 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// Like ``Node/update(to:context:)`` for a whole value, but the content is compared by the
     /// children: a same shell and context only passes the content on.
     override func update<W: View>(_ node: Node, to view: W, context: NodeContext) {
-        guard let view = sameType(view, as: C.self) else { return }
+        guard W.self == C.self else { return }
+        // `W` is `C`: the value's memory holds a `C`, handed on as its address. Cast with
+        // `sameType`, the value was copied and destroyed (a modified row's stack and modifier:
+        // about 700 instructions per re-run row of the benchmark table, issue 18).
+        // Unretained: a closure capturing `self` retained it in debug builds, and then a
+        // stored view held by its node alone no longer looked unique (see below).
+        let this = Unmanaged.passUnretained(self)
+        withAddress(of: view) { address in
+            withGuaranteed(this) {
+                $0.update(node, toLent: &UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: C.self).pointee, context: context)
+            }
+        }
+    }
+
+    /// `inout` only so that `view` arrives as the caller's address and is passed on as it; it
+    /// is not written.
+    private func update(_ node: Node, toLent view: inout C, context: NodeContext) {
         let contextChanged = !node.context.isSame(as: context)
         let sameShell = view.hasShell(shell, at: node)
         if !node.needsRebuild, !contextChanged, sameShell {

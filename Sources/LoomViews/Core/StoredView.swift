@@ -90,9 +90,18 @@ final class TypedStoredView<V: View>: StoredView {
         _read { yield value }
     }
 
-    /// Whether `view` would build what the stored value built, compared in place.
+    /// Whether `view` would build what the stored value built, compared in place: the stored
+    /// value is passed on as the address of this object's property (an `inout` access, see
+    /// ``compare(_:with:at:)``). Read through ``lentValue``, the value was still copied out and
+    /// destroyed again (about 400 instructions per re-run row of the benchmark table, issue 18).
     func isSame(as view: V, at node: Node) -> Bool {
-        V._isSameValue(lentValue, view, at: node)
+        Self.compare(&value, with: view, at: node)
+    }
+
+    /// `inout` only so that `stored` arrives as an address and goes on to `_isSameValue` as
+    /// that address; it is not written.
+    private static func compare(_ stored: inout V, with view: V, at node: Node) -> Bool {
+        V._isSameValue(stored, view, at: node)
     }
 
     override func rebuildInPlace(_ node: Node) {
