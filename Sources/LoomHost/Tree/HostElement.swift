@@ -15,8 +15,23 @@
 /// view, and that word took it from glibc's 112-byte block to the 128-byte one (16 B per
 /// element, 80 B per row of the benchmark table). `HostElementBlockTests` pins the block.
 public final class HostElement {
-    public let id: HostElementID
+    // The fields are packed (memory per session, issue 18): a server keeps five elements per
+    // benchmark row for every session. Swift lays out fields in declaration order and fills the
+    // padding after a field with the next one that fits, so the 17-byte properties are followed
+    // by the kind and the id's two parts, the 17-byte handlers by the flag and the parent's two
+    // parts; then the three links. 88 bytes, a 96-byte block (88 usable); with the id and the
+    // parent as 64-bit words it took 99, a 112-byte block. `HostElementBlockTests` pins it.
     @exclusivity(unchecked) public internal(set) var properties: HostProperties
+    public let kind: HostElementKind
+    /// ``id``'s raw value in 48 bits: its high 16 and low 32 (see ``PackedElementID``).
+    private let idHigh: UInt16
+    private let idLow: UInt32
+    @exclusivity(unchecked) var handlers: HostEventHandlers
+    /// Whether the element is reachable from the root; only attached elements are logged.
+    @exclusivity(unchecked) public internal(set) var isAttached = false
+    /// ``parent``'s raw value in the same 48 bits, ``PackedElementID/none`` for none.
+    @exclusivity(unchecked) private var parentHigh = PackedElementID.none.high
+    @exclusivity(unchecked) private var parentLow = PackedElementID.none.low
     /// The links hold no count (see ``UncheckedSiblingLink``, which says what keeps their
     /// elements alive): the tree's table owns every element. Strong links would make every pair
     /// of siblings a cycle.
@@ -24,6 +39,8 @@ public final class HostElement {
     /// The previous sibling, or for the first child the last one (see the type's comment).
     @exclusivity(unchecked) private var backLink = UncheckedSiblingLink()
     @exclusivity(unchecked) private var nextSiblingLink = UncheckedSiblingLink()
+
+    public var id: HostElementID { HostElementID(PackedElementID(high: idHigh, low: idLow).rawValue) }
     var firstChild: HostElement? { firstChildLink.element }
     /// The last child: the first child's back link. O(1).
     var lastChild: HostElement? { firstChildLink.with { $0.backLink.element } ?? nil }
@@ -35,23 +52,24 @@ public final class HostElement {
     var nextSibling: HostElement? { nextSiblingLink.element }
     /// The element this one is a child of, if any.
     public internal(set) var parent: HostElementID? {
-        get { parentRawValue < 0 ? nil : HostElementID(parentRawValue) }
-        set { parentRawValue = newValue?.rawValue ?? -1 }
+        get {
+            let packed = PackedElementID(high: parentHigh, low: parentLow)
+            return packed == .none ? nil : HostElementID(packed.rawValue)
+        }
+        set {
+            let packed = newValue.map { PackedElementID($0.rawValue) } ?? .none
+            parentHigh = packed.high
+            parentLow = packed.low
+        }
     }
-    /// `parent` without the optional's extra byte (-1: none; ids are never negative), so the
-    /// handlers' tag byte, the flag and the kind share the last word (memory per row: an element
-    /// is allocated per host view; Swift lays out fields in declaration order).
-    @exclusivity(unchecked) private var parentRawValue = -1
-    @exclusivity(unchecked) var handlers: HostEventHandlers
-    /// Whether the element is reachable from the root; only attached elements are logged.
-    @exclusivity(unchecked) public internal(set) var isAttached = false
-    public let kind: HostElementKind
 
     /// The events this element reports.
     public var events: HostEventSet { handlers.events }
 
     init(id: HostElementID, kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers) {
-        self.id = id
+        let packed = PackedElementID(id.rawValue)
+        self.idHigh = packed.high
+        self.idLow = packed.low
         self.kind = kind
         self.properties = properties
         self.handlers = handlers
@@ -69,6 +87,37 @@ public final class HostElement {
 
     /// The children themselves, in order.
     var childElements: HostChildElements { HostChildElements(upcoming: firstChild) }
+}
+
+/// An element id in 48 bits, as a ``HostElement`` keeps its own and its parent's: two fields
+/// that fit the padding after a 17-byte field, where a 64-bit word would need a word of its own.
+///
+/// A tree hands out ids in order and never reuses one (``HostElementTable``), so 48 bits last
+/// 2^48 - 1 elements made in one tree: about nine years at a million a second, and the table
+/// keeps 16 bytes per 256 ids handed out, 16 TiB there. ``HostElementTable/makeID()`` stops
+/// before the limit rather than truncate an id into another element's.
+struct PackedElementID: Equatable {
+    let high: UInt16
+    let low: UInt32
+
+    /// The packed form of no id (all ones), never handed out.
+    static let none = PackedElementID(high: .max, low: .max)
+    /// Ids below this fit (``none`` excluded).
+    static let limit = (1 << 48) - 1
+
+    init(high: UInt16, low: UInt32) {
+        self.high = high
+        self.low = low
+    }
+
+    /// `rawValue`, which must be at least 0 and below ``limit``.
+    init(_ rawValue: Int) {
+        assert(rawValue >= 0 && rawValue < Self.limit, "PackedElementID: \(rawValue) does not fit 48 bits")
+        high = UInt16(truncatingIfNeeded: rawValue >> 32)
+        low = UInt32(truncatingIfNeeded: rawValue)
+    }
+
+    var rawValue: Int { Int(high) << 32 | Int(low) }
 }
 
 /// The children of a ``HostElement`` in order, read through the sibling links. Changing the

@@ -18,8 +18,11 @@ struct HostElementTable {
     /// The element with this id, if it is in the table.
     subscript(id: HostElementID) -> HostElement? { elements[id] }
 
-    /// A new id, higher than every id handed out before.
+    /// A new id, higher than every id handed out before. Stops the program at the 2^48 - 1st
+    /// (see ``PackedElementID``: an element keeps its id in 48 bits) rather than hand out an
+    /// id that would be read back as another.
     mutating func makeID() -> HostElementID {
+        precondition(nextID < PackedElementID.limit, "HostElementTable: ids past 48 bits")
         defer { nextID += 1 }
         return HostElementID(nextID)
     }
