@@ -71,6 +71,9 @@ extension ObservableMacro: MemberAttributeMacro {
               let property = member.as(VariableDeclSyntax.self),
               let index = TrackedProperties.index(of: property, in: declaration)
         else { return [] }
+        if TrackedProperties.isOnMainActor(property, in: declaration) {
+            return ["@LoomObservation.ObservationTracked(\(literal: index), mainActor: true)"]
+        }
         return ["@LoomObservation.ObservationTracked(\(literal: index))"]
     }
 }
@@ -132,6 +135,20 @@ enum TrackedProperties {
             index += 1
         }
         return nil
+    }
+
+    /// Whether the accessors of `property` run on the main actor: the class is written
+    /// `@MainActor` and the property is not `nonisolated`. Then they call the registrar's
+    /// main-actor functions, which skip the run-time check (the compiler holds them to it: were
+    /// this wrong, the expansion would not compile). A class isolated some other way (a default
+    /// isolation, a superclass) keeps the checked accessors, which are right everywhere.
+    static func isOnMainActor(_ property: VariableDeclSyntax, in declaration: some DeclGroupSyntax) -> Bool {
+        let isMainActorClass = declaration.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            let name = attribute.attributeName.trimmedDescription
+            return name == "MainActor" || name.hasSuffix(".MainActor")
+        }
+        return isMainActorClass && !property.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
     }
 
     private static func name(of property: VariableDeclSyntax) -> String? {

@@ -8,7 +8,9 @@ import SwiftSyntaxMacros
 /// ```swift
 /// @LoomObservation.ObservationTracked(0) var label = ""
 /// ```
-/// expands to a peer `private var _label = ""` and:
+/// expands to a peer `private var _label = ""` and (with `mainActor: true`, the registrar's
+/// main-actor functions instead: `recordsMainActorViewRead`, `withMainActorMutation`,
+/// `willModifyOnMainActor`, `didSetOnMainActor`):
 /// ```swift
 /// var label {
 ///     @storageRestrictions(initializes: _label) init(initialValue) { _label = initialValue }
@@ -32,6 +34,10 @@ extension ObservationTrackedMacro: AccessorMacro {
         let name = property.name
         let storage = property.storageName
         let index = property.index
+        // The registrar's functions for accessors that run on the main actor, or for any.
+        let (recordsViewRead, withMutation, willModify, didSet) = property.isOnMainActor
+            ? ("recordsMainActorViewRead", "withMainActorMutation", "willModifyOnMainActor", "didSetOnMainActor")
+            : ("recordsViewRead", "withMutation", "willModify", "didSet")
         return [
             """
             @storageRestrictions(initializes: \(raw: storage))
@@ -41,7 +47,7 @@ extension ObservationTrackedMacro: AccessorMacro {
             """,
             """
             get {
-                if !_$observationRegistrar.recordsViewRead(ofProperty: \(literal: index)) {
+                if !_$observationRegistrar.\(raw: recordsViewRead)(ofProperty: \(literal: index)) {
                     _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
                 }
                 return \(raw: storage)
@@ -53,16 +59,16 @@ extension ObservationTrackedMacro: AccessorMacro {
                     \(raw: storage) = newValue
                     return
                 }
-                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name), property: \(literal: index)) {
+                _$observationRegistrar.\(raw: withMutation)(of: self, keyPath: \\.\(raw: name), property: \(literal: index)) {
                     \(raw: storage) = newValue
                 }
             }
             """,
             """
             _modify {
-                let keyPath = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                let keyPath = _$observationRegistrar.\(raw: willModify)(self, keyPath: \\.\(raw: name), property: \(literal: index))
                 defer {
-                    _$observationRegistrar.didSet(self, keyPath: keyPath, property: \(literal: index))
+                    _$observationRegistrar.\(raw: didSet)(self, keyPath: keyPath, property: \(literal: index))
                 }
                 yield &\(raw: storage)
             }
@@ -94,6 +100,9 @@ struct TrackedProperty {
     /// The name as written (`` `default` `` keeps its backticks, for the key path).
     let name: String
     let index: Int
+    /// Whether the accessors run on the main actor (`mainActor: true`, which `@Observable`
+    /// writes for a `@MainActor` class): they then skip the registrar's run-time check.
+    let isOnMainActor: Bool
     /// The private stored property holding the value: `_label`.
     var storageName: String { "_" + name.filter { $0 != "`" } }
 
@@ -107,6 +116,10 @@ struct TrackedProperty {
         else { return nil }
         name = identifier.identifier.text
         self.index = index
+        isOnMainActor = arguments.contains { argument in
+            argument.label?.text == "mainActor"
+                && argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
     }
 }
 

@@ -31,10 +31,11 @@ public macro Observable(_ tracking: LoomObservableTracking = .loom) =
     #externalMacro(module: "LoomMacros", type: "ObservableMacro")
 
 /// Tracks one property of an `@Observable` class, the `index`-th tracked one; applied by
-/// `@Observable` itself, not written by hand.
+/// `@Observable` itself, not written by hand. `mainActor` is `true` for a class declared
+/// `@MainActor`: its accessors then reach Loom's readers without a run-time check.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
 @attached(peer, names: prefixed(`_`))
-public macro ObservationTracked(_ index: Int) =
+public macro ObservationTracked(_ index: Int, mainActor: Bool = false) =
     #externalMacro(module: "LoomMacros", type: "ObservationTrackedMacro")
 
 /// Leaves a property of an `@Observable` class untracked: changing it re-renders no view.

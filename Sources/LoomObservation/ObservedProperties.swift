@@ -9,8 +9,9 @@ import Synchronization
 /// `@unchecked Sendable`: the class is shared by every thread that touches the model (as
 /// Observation's registrar is), but the readers are only touched on the main actor, where every
 /// `body` runs: each access goes through a ``MainActorEntry``, which checks
-/// `MainActorCheck.isOnMainActor` first; a change made elsewhere hops to the main actor before
-/// it looks. Observation's registrar is made once, atomically (below).
+/// `MainActorCheck.isOnMainActor` first, or comes from the accessors of a `@MainActor` class,
+/// which the compiler keeps on the main actor; a change made elsewhere hops to the main actor
+/// before it looks. Observation's registrar is made once, atomically (below).
 final class ObservedProperties: @unchecked Sendable {
     /// Observation's registrar, made at the first read that Observation may track: any read
     /// outside a Loom body (`withObservationTracking`, `Observations`, an action's code, code off
@@ -117,8 +118,10 @@ final class ObservedProperties: @unchecked Sendable {
         read.properties.recordRead(of: read.property)
     }
 
+    /// Records a read by the view whose body is running, if any (see ``recordViewRead(of:)``);
+    /// on the main actor, where a `@MainActor` class's accessors call it directly.
     @MainActor
-    private func recordRead(of property: Int) -> Bool {
+    func recordRead(of property: Int) -> Bool {
         if property < Self.inlineReaderCount, manyReaders(of: property) == nil {
             switch inlineReaders.recordRead(property) {
             case .notRecording: return false
@@ -157,8 +160,10 @@ final class ObservedProperties: @unchecked Sendable {
         return inlineReaders.isEmpty(property) ? 0 : 1
     }
 
+    /// Re-renders the views that read the property (see ``propertyDidChange(_:)``); on the
+    /// main actor, where a `@MainActor` class's accessors call it directly.
     @MainActor
-    private func tellReaders(of property: Int) {
+    func tellReaders(of property: Int) {
         if let readers = manyReaders(of: property) {
             readers.valueDidChange()
             return
