@@ -1,5 +1,13 @@
 import LoomReactive
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A built-in container (a stack, a tuple, a modifier) whose node keeps only what is not its
 /// content: its content is already kept, in its own type, by the child nodes it was built into.
 ///
@@ -184,15 +192,27 @@ extension Node {
 
     /// Compares two shells with the comparison plan cached on this node (a container node
     /// compares no whole values, so the slot is free), for shells that are not `Equatable`.
+    ///
+    /// Two shells with the same bits are the same shell, whatever their fields (the same
+    /// references, the same closure contexts, the same plain data), so they are compared byte
+    /// by byte first, as SwiftUI compares plain values, and by the plan only when a byte differs
+    /// (an equal value held in another object, or bits a field leaves unused). A row's
+    /// `.foregroundColor` modifier (a key path made once per literal, and a colour) went through
+    /// its plan of three comparators on every re-run of the row: about 260 instructions per
+    /// re-run row of the benchmark table (issue 18).
     func isSameShell<Shell>(_ lhs: Shell, _ rhs: Shell) -> Bool {
-        let plan: FieldComparator
-        if let comparator {
-            plan = comparator
-        } else {
-            plan = ComparatorCache.comparator(for: Shell.self)
-            comparator = plan
+        withAddresses(of: lhs, rhs) { lhs, rhs in
+            if memcmp(lhs, rhs, MemoryLayout<Shell>.size) == 0 { return true }
+            return shellComparator(for: Shell.self).isEqual(lhs, rhs)
         }
-        return withAddresses(of: lhs, rhs) { plan.isEqual($0, $1) }
+    }
+
+    /// The plan for this node's shells, made at the first comparison that needs it.
+    private func shellComparator<Shell>(for _: Shell.Type) -> FieldComparator {
+        if let comparator { return comparator }
+        let plan = ComparatorCache.comparator(for: Shell.self)
+        comparator = plan
+        return plan
     }
 
     /// Makes the stored view of a new node: the shell for a container, the whole value otherwise,

@@ -60,6 +60,10 @@ final class ViewTypeInfo {
         ContainerStoredView<C>.self
     }
 
+    /// How many child positions this type's nodes have had so far: the room a node's child
+    /// list is made with (see `Node.appendChild`).
+    var knownChildCount: Int { childInfos.count }
+
     /// The info of the child at `index` of a node of this type, when that child is a `V`.
     ///
     /// A view type makes children of the same types at the same positions (its body's type,
