@@ -53,8 +53,8 @@ public final class HostElement {
     /// The element this one is a child of, if any.
     public internal(set) var parent: HostElementID? {
         get {
-            let packed = PackedElementID(high: parentHigh, low: parentLow)
-            return packed == .none ? nil : HostElementID(packed.rawValue)
+            if parentLow == PackedElementID.none.low, parentHigh == PackedElementID.none.high { return nil }
+            return HostElementID(PackedElementID(high: parentHigh, low: parentLow).rawValue)
         }
         set {
             let packed = newValue.map { PackedElementID($0.rawValue) } ?? .none
@@ -138,7 +138,9 @@ extension HostElement {
     /// or last when `anchor` is nil, and makes this element its parent. O(1). Works on the
     /// links themselves: neighbours are borrowed, not retained (see ``UncheckedSiblingLink``).
     func linkChild(_ child: HostElement, before anchor: HostElement?) {
-        child.parent = id
+        // The id's two fields as they are: no join into an `Int` and split again.
+        child.parentHigh = idHigh
+        child.parentLow = idLow
         child.nextSiblingLink = UncheckedSiblingLink(anchor)
         let childLink = UncheckedSiblingLink(child)
         if firstChildLink.isEmpty {
