@@ -177,12 +177,20 @@ public final class HostTree {
     /// Logs an element entering the attached tree, then its subtree, parent first.
     func logAttach(_ element: HostElement, before: HostElementID?) {
         guard let parent = element.parent else { return }
+        logAttach(element, id: element.id, parent: parent, before: before)
+    }
+
+    /// The same, with the element's id and its parent's already known: the subtree passes each
+    /// element's id down as its children's parent instead of reading it back from each child
+    /// (an element keeps its ids in 48 bits, see ``PackedElementID``: reading one joins two
+    /// fields).
+    private func logAttach(_ element: HostElement, id: HostElementID, parent: HostElementID, before: HostElementID?) {
         element.isAttached = true
         log.append(.insert(HostInsertion(
-            id: element.id, kind: element.kind, properties: element.properties, events: element.events,
+            id: id, kind: element.kind, properties: element.properties, events: element.events,
             parent: parent, before: before
         )))
-        forEachChild(of: element) { logAttach($0, before: nil) }
+        forEachChild(of: element) { logAttach($0, id: $0.id, parent: id, before: nil) }
     }
 
     /// Calls `body` with each of `element`'s children in order, counting them in
