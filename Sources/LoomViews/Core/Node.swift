@@ -183,6 +183,10 @@ public final class Node {
         set { typeInfo?.installer = newValue }
     }
 
+    /// Whether this node has made its handle: tests read it to check that a node nothing
+    /// observes (a button) costs none.
+    var hasHandle: Bool { reference != nil }
+
     /// The handle change handlers use to reach this node, made on first use.
     var handle: NodeReference {
         unretainedHandle.takeUnretainedValue()

@@ -75,7 +75,20 @@ extension Button {
     /// The tap handler: the action of the button the node holds when tapped. Copied out before
     /// it runs, so an action that updates the tree (and may end this node) holds no borrowed
     /// node meanwhile.
+    ///
+    /// It holds the node's stored view, which a node other than a root keeps for its whole life
+    /// and updates in place with each new value, rather than the node's handle: nothing else
+    /// makes a button's node a handle, a 48-byte block, two per row of the benchmark table
+    /// (server memory per session, issue 18). The element, and with it this handler, goes when
+    /// the node is unmounted, so no tap reaches a button that is gone. A root's stored view can
+    /// be replaced by another type's, so a root button keeps reading through its handle.
     static func currentAction(of node: Node) -> @MainActor () -> Void {
+        if !node.isRoot, let stored = node.storedView(of: Button.self)?.takeUnretainedValue() {
+            return {
+                let action = stored.value.action
+                action()
+            }
+        }
         let handle = node.handle
         return {
             let action = handle.withNode { ($0.storedView as? TypedStoredView<Button>)?.value.action } ?? nil
