@@ -136,4 +136,26 @@ struct TupleViewStorageTests {
         let host = ViewHost(VStack { pair(Text("a"), pair(Text("b"), Optional(Text("c")))) })
         #expect(host.hostTree.snapshot().labels == ["a", "b", "c"])
     }
+
+    /// The storage is generic over the tuple, not over the pack of child types, so its deinit
+    /// reads the tuple's type from the object's class metadata instead of forming it from the
+    /// pack on every destroy (see ``TupleViewStorage``).
+    @Test func theStorageIsGenericOverTheTuple() {
+        let tuple = TupleView(Text("a"), Button("b") {})
+        #expect(type(of: tuple.storage) == TupleViewStorage<(Text, Button)>.self)
+    }
+
+    /// The deinit, compiled once generically, destroys every child of the tuple exactly once,
+    /// when the last copy of the value goes.
+    @Test func theLastCopyDestroysEachChildOnce() {
+        let token = Token()
+        let before = _getRetainCount(token)
+        do {
+            let tuple = TupleView(Leaf(token: token), Text("x"), Leaf(token: token))
+            let copies = Array(repeating: tuple, count: 3)
+            #expect(_getRetainCount(token) > before)
+            withExtendedLifetime(copies) {}
+        }
+        #expect(_getRetainCount(token) == before)
+    }
 }

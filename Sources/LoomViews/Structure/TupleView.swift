@@ -10,7 +10,7 @@ public struct TupleView<each Content: View>: BuiltinView {
     /// result is copied and destroyed several times on its way to the nodes (about 3,700
     /// instructions per re-run row of the benchmark table went to those look-ups); with the
     /// children in one object, a copy is a retain.
-    @usableFromInline var storage: TupleViewStorage<repeat each Content>
+    @usableFromInline var storage: TupleViewStorage<(repeat each Content)>
 
     public var value: (repeat each Content) {
         get { storage.value }
@@ -18,16 +18,16 @@ public struct TupleView<each Content: View>: BuiltinView {
         _modify {
             var value = storage.value
             yield &value
-            storage = TupleViewStorage(repeat each value)
+            storage = tupleViewStorage(repeat each value)
         }
-        set { storage = TupleViewStorage(repeat each newValue) }
+        set { storage = tupleViewStorage(repeat each newValue) }
     }
 
     /// Inlinable so that a view builder's block, compiled where the child types are known, makes
     /// the storage for those types (see ``TupleViewStorage``).
     @inlinable
     public init(_ value: repeat each Content) {
-        storage = TupleViewStorage(repeat each value)
+        storage = tupleViewStorage(repeat each value)
     }
 
     public func _buildNodeTree(_ node: Node) {
@@ -38,36 +38,53 @@ public struct TupleView<each Content: View>: BuiltinView {
 /// The children of a ``TupleView``, never changed once made (a new value makes a new object),
 /// with the function that brings a node's children up to date with them.
 ///
-/// Why both are made by inlinable code: code that knows the child types (a body's view builder
-/// block, compiled in the user's module) then makes this object and its `updateChildren` for
-/// those very types. The object's class and tuple are known when it is compiled, not looked up
-/// at run time, and `updateChildren` hands each child to its node straight from this object's
-/// tuple, without copying the tuple first. Left to the unspecialised code of `TupleView`, making
-/// the object looked up its generic class and tuple metadata, and every build looked up the
-/// tuple's metadata again and copied and destroyed the whole tuple (about 2,000 and 1,000
-/// instructions per re-run row of the benchmark table). Code that does not know the types (a
-/// generic caller) gets the same function in its generic form: one implementation either way.
+/// Why both are made by inlinable code (``tupleViewStorage(_:)``): code that knows the child
+/// types (a body's view builder block, compiled in the user's module) then makes this object
+/// and its `updateChildren` for those very types. The object's class and tuple are known when
+/// it is compiled, not looked up at run time, and `updateChildren` hands each child to its node
+/// straight from this object's tuple, without copying the tuple first. Left to the
+/// unspecialised code of `TupleView`, making the object looked up its generic class and tuple
+/// metadata, and every build looked up the tuple's metadata again and copied and destroyed the
+/// whole tuple (about 2,000 and 1,000 instructions per re-run row of the benchmark table). Code
+/// that does not know the types (a generic caller) gets the same function in its generic form:
+/// one implementation either way.
+///
+/// Why generic over the tuple, not over the pack of child types: the object's deinit is
+/// compiled once, generically, in this module. Generic over a pack, it formed the stored
+/// tuple's type from the pack on every destroy (`swift_getTupleTypeMetadata`, a hashed look-up
+/// in the runtime's cache: about 170 instructions per re-run row of the benchmark table, whose
+/// old row content goes on every re-run); generic over `Tuple`, it reads the tuple's metadata
+/// from the object's class metadata, where the class's instantiation put it once. (A variadic
+/// subclass of a class generic over the tuple would have kept the pack here, but Swift 6.3.1's
+/// IR generation runs out of memory on one.)
 @usableFromInline
-final class TupleViewStorage<each Content: View> {
-    @usableFromInline let value: (repeat each Content)
+final class TupleViewStorage<Tuple> {
+    @usableFromInline let value: Tuple
     /// Updates `node`'s children, by position, to this storage's values, in the given context:
     /// a tuple's own node, or the container the tuple is the content of (see
     /// ``PlacesChildrenInParent``).
     @usableFromInline let updateChildren: @MainActor (TupleViewStorage, Node, NodeContext) -> Void
 
     @inlinable
-    init(_ value: repeat each Content) {
-        self.value = (repeat each value)
-        updateChildren = { storage, node, context in
-            // Each child handed on where it lies in the tuple (see ``TupleElementCursor``).
-            TupleElementCursor.withElements(of: storage.value) { cursor in
-                var index = 0
-                @MainActor func update<Child: View>(_: Child.Type) {
-                    updateTupleChild(&cursor.next(Child.self).pointee, at: index, of: node, context: context)
-                    index += 1
-                }
-                repeat update((each Content).self)
+    init(_ value: Tuple, updateChildren: @escaping @MainActor (TupleViewStorage, Node, NodeContext) -> Void) {
+        self.value = value
+        self.updateChildren = updateChildren
+    }
+}
+
+/// The storage of a ``TupleView`` of `value`, made where the child types are known when this
+/// is inlined (see ``TupleViewStorage``).
+@inlinable
+func tupleViewStorage<each Content: View>(_ value: repeat each Content) -> TupleViewStorage<(repeat each Content)> {
+    TupleViewStorage((repeat each value)) { storage, node, context in
+        // Each child handed on where it lies in the tuple (see ``TupleElementCursor``).
+        TupleElementCursor.withElements(of: storage.value) { cursor in
+            var index = 0
+            @MainActor func update<Child: View>(_: Child.Type) {
+                updateTupleChild(&cursor.next(Child.self).pointee, at: index, of: node, context: context)
+                index += 1
             }
+            repeat update((each Content).self)
         }
     }
 }
