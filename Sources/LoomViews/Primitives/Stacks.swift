@@ -49,7 +49,13 @@ public struct ZStack<Content: View>: BuiltinView {
     }
 }
 
-extension VStack: StackContainer {
+extension VStack: ContentContainer {
+    /// Its content alone, when its element can stay as it is (see
+    /// ``Node/updatedStackContentAlone(_:)``).
+    func updateContent(in node: Node) {
+        if !node.updatedStackContentAlone(content) { _buildNodeTree(node) }
+    }
+
     /// The stack's node keeps its alignment and spacing; its content is its child's (see ``ContentContainer``).
     var shell: StackShell<HorizontalAlignment> { StackShell(alignment: alignment, spacing: spacing) }
 
@@ -63,7 +69,13 @@ extension VStack: StackContainer {
     }
 }
 
-extension HStack: StackContainer {
+extension HStack: ContentContainer {
+    /// Its content alone, when its element can stay as it is (see
+    /// ``Node/updatedStackContentAlone(_:)``).
+    func updateContent(in node: Node) {
+        if !node.updatedStackContentAlone(content) { _buildNodeTree(node) }
+    }
+
     /// The stack's node keeps its alignment and spacing; its content is its child's (see ``ContentContainer``).
     var shell: StackShell<VerticalAlignment> { StackShell(alignment: alignment, spacing: spacing) }
 
@@ -77,7 +89,13 @@ extension HStack: StackContainer {
     }
 }
 
-extension ZStack: StackContainer {
+extension ZStack: ContentContainer {
+    /// Its content alone, when its element can stay as it is (see
+    /// ``Node/updatedStackContentAlone(_:)``).
+    func updateContent(in node: Node) {
+        if !node.updatedStackContentAlone(content) { _buildNodeTree(node) }
+    }
+
     /// The stack's node keeps its alignment; its content is its child's (see ``ContentContainer``).
     var shell: StackShell<Alignment> { StackShell(alignment: alignment, spacing: nil) }
 
@@ -88,22 +106,6 @@ extension ZStack: StackContainer {
 
     static func reassemble(_ shell: StackShell<Alignment>, from node: Node) -> ZStack? {
         node.contentValue(of: Content.self).map { content in ZStack(alignment: shell.alignment) { content } }
-    }
-}
-
-/// A stack: its content is its one child, which it hands the content to unless an animated pass
-/// needs the stack's own element rebuilt (``Node/updatesStackContentAlone(_:)``).
-protocol StackContainer: ContentContainer {
-    associatedtype Content: View
-    var content: Content { get }
-}
-
-extension StackContainer {
-    func updateContent(in node: Node) {
-        // The content read once: each read of the requirement returns a copy.
-        let content = content
-        guard node.updatesStackContentAlone(content) else { return _buildNodeTree(node) }
-        node.updateHostContent(content)
     }
 }
 
@@ -139,6 +141,22 @@ extension Node {
     private func keptContentIsSame<Content: View>(as content: Content) -> Bool {
         guard let kept = contentValue(of: Content.self) else { return false }
         return ViewGraph.compare(kept, content)
+    }
+
+    /// A stack's `updateContent(in:)`: updates its content alone and answers `true` when its
+    /// element can stay as it is (``updatesStackContentAlone(_:)``), `false` when the stack must
+    /// be built whole.
+    ///
+    /// Why each stack calls this from its own `updateContent(in:)` rather than sharing one in a
+    /// protocol extension: through a protocol of their own (whose `Content` depends on the
+    /// stack's generic parameter), each call from the `ContentContainer` witness looked up the
+    /// stack's conformance to it at run time (`swift_getWitnessTable`: about 100 instructions
+    /// per re-run row of the benchmark table).
+    @inline(__always)
+    func updatedStackContentAlone<Content: View>(_ content: Content) -> Bool {
+        guard updatesStackContentAlone(content) else { return false }
+        updateHostContent(content)
+        return true
     }
 
     /// The content half of ``buildHostContainer(_:properties:handlers:content:)``: a tuple's
