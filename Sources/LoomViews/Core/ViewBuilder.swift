@@ -18,8 +18,11 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Any number of children, without a fixed ladder of overloads.
+    ///
+    /// `consuming`, as ``TupleView/init(_:)``'s children are, so that the block's children move
+    /// on into the tuple's storage (see ``tupleViewStorage(_:)``).
     @inlinable
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
