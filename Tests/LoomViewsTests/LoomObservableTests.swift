@@ -60,33 +60,11 @@ struct LoomObservableTests {
         #expect(TextRenderer.render(host.hostTree.snapshot()).contains("first 1 0"))
     }
 
-    /// Misuse: a body that changes, in place, a property it read.
-    struct AppendingView: View {
-        let model: LoomModel
-        let counts: BodyCounts
-        var body: some View {
-            counts.hit("appending")
-            if !model.label.hasSuffix("!") { model.label += "!" }
-            return Text(model.label)
-        }
-    }
 
     /// An in-place change made while a body runs is reported, kept, and re-runs nothing; a
     /// later change still reaches the view.
     @Test func anInPlaceChangeDuringABodyIsReportedAndRerunsNothing() {
-        let model = LoomModel()
-        let counts = BodyCounts()
-        var issues = 0
-        let host = ViewHost(AppendingView(model: model, counts: counts), issueHandler: { _ in issues += 1 })
-        host.update()
-        #expect(issues == 1)
-        #expect(counts["appending"] == 1)
-        #expect(model.label == "first!")
-        model.label = "second!"
-        host.update()
-        #expect(counts["appending"] == 2)
-        #expect(issues == 1)
-        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("second!"))
+        expectAnInPlaceChangeDuringABodyIsReportedAndRerunsNothing(LoomModel())
     }
 
     @Test func anEqualValueAndAnIgnoredPropertyRerunNothing() {
@@ -225,4 +203,44 @@ private struct UncheckedModel: @unchecked Sendable {
     // Only the model's registrar is touched off the main actor, which is built for that.
     let model: LoomModel
     init(_ model: LoomModel) { self.model = model }
+}
+
+extension LoomModel: LabelledModel {}
+
+/// An `@Observable` model with a `label`: both kinds of class (`LoomModel`, `MainActorModel`)
+/// go through the same misuse check.
+@MainActor
+protocol LabelledModel: AnyObject {
+    var label: String { get set }
+}
+
+/// Misuse: a body that changes, in place, a property it read.
+struct AppendingView<Model: LabelledModel>: View {
+    let model: Model
+    let counts: BodyCounts
+    var body: some View {
+        counts.hit("appending")
+        if !model.label.hasSuffix("!") { model.label += "!" }
+        return Text(model.label)
+    }
+}
+
+/// An in-place change made while a body runs is reported once, kept, and re-runs nothing; a
+/// later change still reaches the view. `model.label` starts as "first".
+@MainActor
+func expectAnInPlaceChangeDuringABodyIsReportedAndRerunsNothing<Model: LabelledModel>(
+    _ model: Model, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let counts = BodyCounts()
+    var issues = 0
+    let host = ViewHost(AppendingView(model: model, counts: counts), issueHandler: { _ in issues += 1 })
+    host.update()
+    #expect(issues == 1, sourceLocation: sourceLocation)
+    #expect(counts["appending"] == 1, sourceLocation: sourceLocation)
+    #expect(model.label == "first!", sourceLocation: sourceLocation)
+    model.label = "second!"
+    host.update()
+    #expect(counts["appending"] == 2, sourceLocation: sourceLocation)
+    #expect(issues == 1, sourceLocation: sourceLocation)
+    #expect(TextRenderer.render(host.hostTree.snapshot()).contains("second!"), sourceLocation: sourceLocation)
 }

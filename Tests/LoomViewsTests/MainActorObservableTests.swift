@@ -17,6 +17,8 @@ final class MainActorModel {
     var hasObservationRegistrar: Bool { _$observationRegistrar.hasObservationRegistrar }
 }
 
+extension MainActorModel: LabelledModel {}
+
 /// The accessors of a `@MainActor` class behave as the checked ones do: a view's read is
 /// recorded with Loom's tracking (once, however often it re-runs), sets and in-place changes
 /// re-run exactly the views that read, Observation tracks every other read, and a change
@@ -68,29 +70,7 @@ struct MainActorObservableTests {
         #expect(fired.withLock { $0 } == 2)
     }
 
-    struct AppendingView: View {
-        let model: MainActorModel
-        let counts: BodyCounts
-        var body: some View {
-            counts.hit("appending")
-            if !model.label.hasSuffix("!") { model.label += "!" }
-            return Text(model.label)
-        }
-    }
-
     @Test func anInPlaceChangeDuringABodyIsReportedAndALaterChangeStillArrives() {
-        let model = MainActorModel()
-        let counts = BodyCounts()
-        var issues = 0
-        let host = ViewHost(AppendingView(model: model, counts: counts), issueHandler: { _ in issues += 1 })
-        host.update()
-        #expect(issues == 1)
-        #expect(counts["appending"] == 1)
-        #expect(model.label == "first!")
-        model.label = "second!"
-        host.update()
-        #expect(counts["appending"] == 2)
-        #expect(issues == 1)
-        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("second!"))
+        expectAnInPlaceChangeDuringABodyIsReportedAndRerunsNothing(MainActorModel())
     }
 }
