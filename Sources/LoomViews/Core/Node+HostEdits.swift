@@ -98,7 +98,7 @@ extension Node {
 
     /// The host element of this subtree when it is reached through single children (a custom
     /// view, its modifiers, its stack), or `nil` (none, several, or a branch on the way).
-    private func onlyHostElement() -> HostElementID? {
+    func onlyHostElement() -> HostElementID? {
         var current = self
         while current.hostElement == nil {
             guard current.childNodes.count == 1 else { return nil }
@@ -137,7 +137,7 @@ extension Node {
 
     /// The host element this node's elements are children of, when its children are current
     /// (no sync of it is due in this pass); `nil` otherwise. This node has no element of its own.
-    private func hostParentForDirectEdits() -> HostElementID? {
+    func hostParentForDirectEdits() -> HostElementID? {
         if let host = nearestHostAncestor() { return host.isPendingHostSync ? nil : host.hostElement }
         return graph.isRootSyncPending ? nil : graph.rootElement
     }
