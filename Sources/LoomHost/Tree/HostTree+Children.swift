@@ -90,9 +90,38 @@ extension HostTree {
         else { return }
         let anchor = childAnchor(before, of: parent)
         if anchor === child { return }  // before itself: it stays where it is
+        place(child, before: anchor, in: parent)
+    }
+
+    /// Exchanges the places of two children of one parent (a list's swapped rows), logging two
+    /// moves, or one when they are neighbours. O(1): each one's following sibling is read from
+    /// its links, so neither anchor is looked for (or looked up by id) among the siblings.
+    /// Children of different parents, or an unknown id, are reported and left as they are.
+    public func swapChildren(_ firstID: HostElementID, _ secondID: HostElementID) {
+        guard firstID != secondID, let first = existing(firstID, "swapChildren"),
+            let second = existing(secondID, "swapChildren")
+        else { return }
+        guard let parentID = first.parent, second.parent == parentID, let parent = element(parentID) else {
+            issueHandler(RuntimeIssue("HostTree.swapChildren: \(firstID) and \(secondID) are not children of one parent; the call was ignored."))
+            return
+        }
+        let afterFirst = first.nextSibling
+        let afterSecond = second.nextSibling
+        // Neighbours: the later one goes before the earlier one.
+        if afterFirst === second { return place(second, before: first, in: parent) }
+        if afterSecond === first { return place(first, before: second, in: parent) }
+        // Each goes where the other was: before the sibling that followed the other. Which of
+        // the two comes first does not matter, so it is not looked for.
+        place(first, before: afterSecond, in: parent)
+        place(second, before: afterFirst, in: parent)
+    }
+
+    /// Moves `child`, one of `parent`'s children, before `anchor` (another, or the end when
+    /// nil), and logs it.
+    private func place(_ child: HostElement, before anchor: HostElement?, in parent: HostElement) {
         parent.unlinkChild(child)
         parent.linkChild(child, before: anchor)
-        if parent.isAttached { record(.move(childID, parent: parentID, before: anchor?.id)) }
+        if parent.isAttached { record(.move(child.id, parent: parent.id, before: anchor?.id)) }
     }
 
     /// Removes an element from its parent and destroys it with its subtree. Taking it out of

@@ -11,10 +11,8 @@ extension ForEach {
     /// Builds the rows of a `ForEach` over a ``ListModel`` and returns `true`, or returns
     /// `false` when the data is not a ``ListModel``.
     func buildsFollowingListEdits(_ node: Node) -> Bool {
-        // A metatype comparison, not `as?`: with Foundation loaded, casting an array to a class
-        // bridges it to an `NSArray` first, boxing every element (a tenth of creating a row).
-        guard let list = sameType(data, as: ListModel<Data.Element>.self) else { return false }
         let keyed = node.keyedChildren(ID.self)
+        guard let list = followedList(keyed) else { return false }
         let handle = node.handle
         let readValueChanged = handle.readValueChanged
         handle.readValueChanged = false
@@ -33,6 +31,26 @@ extension ForEach {
         keyed.seenVersion = aligned ? list.version : nil
         list.followers.record(handle)
         return true
+    }
+
+    /// The data as a ``ListModel``, or `nil` when it is not one.
+    ///
+    /// The answer is remembered in `keyed` for this data type: comparing `Data` with
+    /// `ListModel<Data.Element>` looks the latter's run-time type up (about 330 instructions, on
+    /// every update of the list), while `Data`'s own type is at hand. A remembered `true` says
+    /// `Data` is exactly `ListModel<Data.Element>`, so the value is reinterpreted as it, as
+    /// `sameType(_:as:)` does after its check.
+    private func followedList(_ keyed: KeyedChildren<ID>) -> ListModel<Data.Element>? {
+        let dataType = ObjectIdentifier(Data.self)
+        if keyed.checkedDataType == dataType {
+            return keyed.checkedDataIsList ? unsafeBitCast(data, to: ListModel<Data.Element>.self) : nil
+        }
+        // A metatype comparison, not `as?`: with Foundation loaded, casting an array to a class
+        // bridges it to an `NSArray` first, boxing every element (a tenth of creating a row).
+        let list = sameType(data, as: ListModel<Data.Element>.self)
+        keyed.checkedDataType = dataType
+        keyed.checkedDataIsList = list != nil
+        return list
     }
 
     /// The general path, over the elements read without making this node a reader of the list

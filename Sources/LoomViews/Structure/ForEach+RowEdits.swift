@@ -25,6 +25,15 @@ extension KeyedChildren {
         let lowID = order[low]
         order[low] = order[high]
         order[high] = lowID
+        // The usual rows, of one host element each, exchange their elements in the host tree,
+        // which finds where each goes from its links: no walk of the node children for the
+        // element after each row (a fifth of a swap's instructions went to those walks).
+        if node.hostParentForDirectEdits() != nil, let lowElement = node.childNodes[low].onlyHostElement(),
+            let highElement = node.childNodes[high].onlyHostElement()
+        {
+            node.graph.hostTree.swapChildren(lowElement, highElement)
+            return true
+        }
         // The later one first: its anchor lies beyond both, among rows that did not move.
         node.moveHostElements(ofChildAt: high)
         node.moveHostElements(ofChildAt: low)

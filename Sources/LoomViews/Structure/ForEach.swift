@@ -195,13 +195,14 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// The keyed children of a `ForEach` node, by id.
-final class KeyedChildren<ID: Hashable> {
-    var nodes: [ID: Node] = [:]
+///
+/// Its stored properties are `@exclusivity(unchecked)`, for the reason given on `Node`: they are
+/// touched only on the main actor, by the node's own build, and no access is held across a call
+/// that could reach them again. A swap checked each access at run time (about 450 instructions).
+final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
+    @exclusivity(unchecked) var nodes: [ID: Node] = [:]
     /// The ids of the current children, in order (a repeated id kept its first child only).
-    var order: [ID] = []
-    /// For data that is a ``ListModel``: the version the rows show, while they line up one to
-    /// one with its elements (see `ForEach+ListModel.swift`).
-    var seenVersion: Int?
+    @exclusivity(unchecked) var order: [ID] = []
 
     // Set aside during a replay of a list's edits, empty between updates (see
     // `ForEach+RowEdits.swift`). Kept in the object rather than in a value made per replay:
@@ -209,16 +210,35 @@ final class KeyedChildren<ID: Hashable> {
 
     /// Rows removed during the replay, by id: an insert of the same id takes its row back.
     /// (Made with `init()`, not `[:]`: the literal looks up the run-time type of its pairs.)
-    var setAside = [ID: Node]()
+    @exclusivity(unchecked) var setAside = [ID: Node]()
     /// Every row, when an edit removed them all (a cleared list), and their ids: kept apart
     /// from ``setAside`` so a clear hashes no id; filed there only if a later edit inserts.
     /// Two arrays, not a tuple of them, whose run-time type would be looked up.
-    var clearedRows: [Node] = []
-    var clearedIDs: [ID] = []
+    @exclusivity(unchecked) var clearedRows: [Node] = []
+    @exclusivity(unchecked) var clearedIDs: [ID] = []
+
+    init() { super.init(idType: ID.self) }
+}
+
+/// The part of a node's ``KeyedChildren`` that does not depend on the id type: which id type it
+/// is for, so the node finds its table without naming `KeyedChildren<ID>` (see
+/// ``Node/keyedChildren(_:)``), and what its `ForEach` remembers between updates.
+class KeyedChildrenHeader {
+    /// The `KeyedChildren` subclass's `ID`.
+    let idType: ObjectIdentifier
+    /// For data that is a ``ListModel``: the version the rows show, while they line up one to
+    /// one with its elements (see `ForEach+ListModel.swift`).
+    @exclusivity(unchecked) var seenVersion: Int?
     /// Whether the cleared rows' elements were already removed and destroyed, with nothing
     /// left detached in the tree (see ``Node/removeHostElements(ofChildrenIn:)``); `nil` when
     /// they were only detached.
-    var clearedElementsGone: Bool?
+    @exclusivity(unchecked) var clearedElementsGone: Bool?
+    /// The `ForEach`'s data type last asked whether it is a ``ListModel``, and the answer (see
+    /// `ForEach.followedList(_:)`): a node's `ForEach` type never changes, so it is asked once.
+    @exclusivity(unchecked) var checkedDataType: ObjectIdentifier?
+    @exclusivity(unchecked) var checkedDataIsList = false
+
+    init(idType: Any.Type) { self.idType = ObjectIdentifier(idType) }
 }
 
 extension Node {
@@ -235,8 +255,16 @@ extension Node {
         for row in rows { row.unmount(discardingHostElements: !elementsGone) }
     }
 
+    /// The node's keyed children for ids of type `ID`, made at the first call.
+    ///
+    /// Found through their non-generic header and its id type, then cast unchecked: a cast to
+    /// `KeyedChildren<ID>` looked its run-time type up on every build (about 330 instructions
+    /// of a swap). The header's `idType` is the subclass's `ID`, and `KeyedChildren` is final,
+    /// so the object is exactly a `KeyedChildren<ID>`.
     func keyedChildren<ID: Hashable>(_: ID.Type) -> KeyedChildren<ID> {
-        if let existing = storage?.children as? KeyedChildren<ID> { return existing }
+        if let existing = storage?.children as? KeyedChildrenHeader, existing.idType == ObjectIdentifier(ID.self) {
+            return unsafeDowncast(existing, to: KeyedChildren<ID>.self)
+        }
         let made = KeyedChildren<ID>()
         extras.children = made
         return made
