@@ -94,8 +94,11 @@ extension View {
     ///
     /// Inlinable, as in SwiftUI: made in the caller's body, where `Self` and the modifier are
     /// known, the result's type metadata is cached there instead of looked up at every call.
+    /// The modifier is `consuming`: it moves into the result. Borrowed, the style modifiers'
+    /// (`foregroundColor` and the others, which make it for this call) was copied and the
+    /// original destroyed, a key path and a value, in every body that uses one.
     @inlinable
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    public func modifier<Modifier: ViewModifier>(_ modifier: consuming Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

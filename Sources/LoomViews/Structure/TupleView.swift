@@ -14,20 +14,47 @@ public struct TupleView<each Content: View>: BuiltinView {
 
     public var value: (repeat each Content) {
         get { storage.value }
-        // Spelled out: the accessor the compiler would make for a pack tuple crashes Swift 6.3.
+        // Spelled out: the accessor the compiler would make for a pack tuple crashes Swift 6.3,
+        // and so does handing the tuple to `init(tuple:)` from these accessors (Swift 6.3.1's
+        // SILGen, in a debug build): the children go through the pack initialiser.
         _modify {
             var value = storage.value
             yield &value
-            storage = tupleViewStorage(repeat each value)
+            self = TupleView(repeat each value)
         }
-        set { storage = tupleViewStorage(repeat each newValue) }
+        set { self = TupleView(repeat each newValue) }
     }
 
-    /// Inlinable so that a view builder's block, compiled where the child types are known, makes
-    /// the storage for those types (see ``TupleViewStorage``).
+    /// The children, in order (a view builder's block makes one of its statements).
     @inlinable
     public init(_ value: repeat each Content) {
-        storage = tupleViewStorage(repeat each value)
+        self.init(tuple: (repeat each value))
+    }
+
+    /// The tuple view of `value`, whose storage this makes where the child types are known when
+    /// it is inlined (see ``TupleViewStorage``): a view builder's block, compiled in the user's
+    /// module, makes the object and its `updateChildren` for those very types.
+    ///
+    /// The tuple is taken whole and moved into the storage: the builder's blocks of up to ten
+    /// children form it from separate values (see `ViewBuilder+Blocks.swift`), which moves each
+    /// child, where forwarding a parameter pack copied each child and destroyed the original.
+    /// The closure is written here, not in a function this calls with the tuple: Swift 6.3.1
+    /// crashes emitting the module for that.
+    @inlinable
+    init(tuple value: consuming (repeat each Content)) {
+        storage = TupleViewStorage(value) { storage, node, context in
+            // Each child handed on where it lies in the tuple (see ``TupleElementCursor``). One
+            // expression repeated, not a local generic function called per child: specialised,
+            // the expansion becomes one call per child with its offset a constant, where the
+            // local function stayed generic (each child's size and alignment read from its
+            // metadata: about 220 instructions per re-run row of the benchmark table).
+            TupleElementCursor.withElements(of: storage.value) { cursor in
+                var index = 0
+                repeat updateTupleChild(
+                    &cursor.next((each Content).self).pointee, at: postIncrement(&index), of: node, context: context
+                )
+            }
+        }
     }
 
     public func _buildNodeTree(_ node: Node) {
@@ -38,7 +65,7 @@ public struct TupleView<each Content: View>: BuiltinView {
 /// The children of a ``TupleView``, never changed once made (a new value makes a new object),
 /// with the function that brings a node's children up to date with them.
 ///
-/// Why both are made by inlinable code (``tupleViewStorage(_:)``): code that knows the child
+/// Why both are made by inlinable code (``TupleView/init(tuple:)``): code that knows the child
 /// types (a body's view builder block, compiled in the user's module) then makes this object
 /// and its `updateChildren` for those very types. The object's class and tuple are known when
 /// it is compiled, not looked up at run time, and `updateChildren` hands each child to its node
@@ -69,30 +96,6 @@ final class TupleViewStorage<Tuple> {
     init(_ value: Tuple, updateChildren: @escaping @MainActor (TupleViewStorage, Node, NodeContext) -> Void) {
         self.value = value
         self.updateChildren = updateChildren
-    }
-}
-
-/// The storage of a ``TupleView`` of `value`, made where the child types are known when this
-/// is inlined (see ``TupleViewStorage``).
-///
-/// `consuming`, as an initialiser's arguments are: the children move into the storage's tuple.
-/// Borrowed, each was copied into it and the caller's destroyed, and so again in
-/// ``ViewBuilder/buildBlock(_:)``, whose children were borrowed too (a row's two texts and two
-/// buttons: about 200 instructions per re-run row of the benchmark table, both together).
-@inlinable
-func tupleViewStorage<each Content: View>(_ value: repeat consuming each Content) -> TupleViewStorage<(repeat each Content)> {
-    TupleViewStorage((repeat each value)) { storage, node, context in
-        // Each child handed on where it lies in the tuple (see ``TupleElementCursor``). One
-        // expression repeated, not a local generic function called per child: specialised, the
-        // expansion becomes one call per child with its offset a constant, where the local
-        // function stayed generic (each child's size and alignment read from its metadata:
-        // about 220 instructions per re-run row of the benchmark table).
-        TupleElementCursor.withElements(of: storage.value) { cursor in
-            var index = 0
-            repeat updateTupleChild(
-                &cursor.next((each Content).self).pointee, at: postIncrement(&index), of: node, context: context
-            )
-        }
     }
 }
 
