@@ -109,6 +109,44 @@ public final class HostTree {
         return id
     }
 
+    /// Creates an element as the last child of `parentID` (logged if that parent is attached):
+    /// what ``makeElement(_:properties:handlers:)`` and ``appendChild(_:to:)`` do, without
+    /// looking the new element up again or checking that it has no parent. For a view engine
+    /// placing a new container's children as it makes them. An unknown parent is reported and
+    /// the element is left detached.
+    public func makeElement(
+        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers,
+        appendingTo parentID: HostElementID
+    ) -> HostElementID {
+        let id = elements.makeID()
+        let element = HostElement(id: id, kind: kind, properties: properties, handlers: handlers)
+        elements.insert(element)
+        guard let parent = existing(parentID, "makeElement") else {
+            unparentedElements += 1
+            return id
+        }
+        parent.linkChild(element, before: nil)
+        if parent.isAttached { logAttach(element, id: id, parent: parentID, before: nil) }
+        return id
+    }
+
+    /// Whether the element `id` is a child of `parentID`.
+    public func isChild(_ id: HostElementID, of parentID: HostElementID) -> Bool {
+        elements[id]?.parent == parentID
+    }
+
+    /// How many children `parentID` has (0 for an unknown element): a read, not counted in
+    /// ``visitedChildren``.
+    public func childCount(of parentID: HostElementID) -> Int {
+        var count = 0
+        var cursor = elements[parentID]?.firstChild
+        while let child = cursor {
+            count += 1
+            cursor = child.nextSibling
+        }
+        return count
+    }
+
     /// Replaces an element's properties, logging only what changed.
     public func setProperties(_ properties: HostProperties, of id: HostElementID) {
         guard let element = existing(id, "setProperties") else { return }

@@ -29,6 +29,10 @@ extension Node {
                 } else {
                     tree.setProperties(properties, of: hostElement)
                 }
+            } else if let parent, parent.placesNewChildElements, let parentElement = parent.hostElement {
+                // A new container's child: placed at once (see `buildHostContainer`).
+                hostElement = tree.makeElement(
+                    kind, properties: properties, handlers: handlers ?? HostEventHandlers(), appendingTo: parentElement)
             } else {
                 hostElement = tree.makeElement(kind, properties: properties, handlers: handlers ?? HostEventHandlers())
                 // A root that is itself a host view places its element directly under the tree root.
@@ -71,7 +75,41 @@ extension Node {
         _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil,
         content: Content
     ) {
+        let isNew = hostElement == nil && childNodes.isEmpty
         buildHostElement(kind, properties: properties, handlers: handlers)
-        updateHostContent(content)
+        guard isNew, !isPendingHostSync else { return updateHostContent(content) }
+        buildNewHostContent(content)
+    }
+
+    /// The content of a container built for the first time, whose children place their new
+    /// elements in its element as they are made (``placesNewChildElements``), in the order
+    /// they are made, which is its children's: when every child is such a host view (a row's
+    /// stack of texts and buttons), the element's children are already what a sync would
+    /// list, and none is made. Otherwise (a child without an element of its own, such as a
+    /// `ForEach` or a custom view, or one that placed its element some other way) the sync
+    /// runs as for any build, from the children placed so far.
+    ///
+    /// Why: the sync listed the new children's elements in an array and handed it to
+    /// ``HostTree/setChildren(_:of:)``, which compared it with the (empty) list and looked each
+    /// element up twice: about 6% of creating the benchmark table's rows, where the hand-written
+    /// table appends each element as it makes it.
+    private func buildNewHostContent<Content: View>(_ content: Content) {
+        placesNewChildElements = true
+        updateContent(content, context: context.forHostContent)
+        placesNewChildElements = false
+        guard isPendingHostSync else { return }
+        if childrenArePlaced() { isPendingHostSync = false } else { syncHostChildren() }
+    }
+
+    /// Whether this node's element has as many children as this node, each child a host view
+    /// whose element is one of them: then the element's children are the children's elements,
+    /// in the order they were made, which is the children's (see ``buildNewHostContent(_:)``).
+    private func childrenArePlaced() -> Bool {
+        guard let element = hostElement else { return false }
+        let tree = graph.hostTree
+        for child in childNodes {
+            guard let childElement = child.hostElement, tree.isChild(childElement, of: element) else { return false }
+        }
+        return tree.childCount(of: element) == childNodes.count
     }
 }

@@ -160,6 +160,12 @@ public final class Node {
         get { flags.contains(.keepsContentInChildren) }
         set { flags.set(.keepsContentInChildren, newValue) }
     }
+    /// Set while a host container builds its content for the first time: a child made then
+    /// appends its new element to the container's at once (see `buildHostContainer`).
+    var placesNewChildElements: Bool {
+        get { flags.contains(.placesNewChildElements) }
+        set { flags.set(.placesNewChildElements, newValue) }
+    }
     /// Whether this is a root node (made with `Node()` or by a `ViewHost`): only a root's view
     /// type can change. Fixed at creation.
     var isRoot: Bool { flags.contains(.isRoot) }
@@ -334,6 +340,7 @@ struct NodeFlags: OptionSet {
     static let needsRebuild = NodeFlags(rawValue: 1 << 4)
     static let keepsContentInChildren = NodeFlags(rawValue: 1 << 5)
     static let isRoot = NodeFlags(rawValue: 1 << 6)
+    static let placesNewChildElements = NodeFlags(rawValue: 1 << 7)
 
     @inline(__always)
     mutating func set(_ flag: NodeFlags, _ on: Bool) {
