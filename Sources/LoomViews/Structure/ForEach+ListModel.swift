@@ -37,20 +37,26 @@ extension ForEach {
     ///
     /// The answer is remembered in `keyed` for this data type: comparing `Data` with
     /// `ListModel<Data.Element>` looks the latter's run-time type up (about 330 instructions, on
-    /// every update of the list), while `Data`'s own type is at hand. A remembered `true` says
-    /// `Data` is exactly `ListModel<Data.Element>`, so the value is reinterpreted as it, as
+    /// every update of the list), while `Data`'s own type is at hand. A remembered list type
+    /// says `Data` is exactly `ListModel<Data.Element>`, so the value is reinterpreted as it, as
     /// `sameType(_:as:)` does after its check.
     private func followedList(_ keyed: KeyedChildren<ID>) -> ListModel<Data.Element>? {
         let dataType = ObjectIdentifier(Data.self)
-        if keyed.checkedDataType == dataType {
-            return keyed.checkedDataIsList ? unsafeBitCast(data, to: ListModel<Data.Element>.self) : nil
-        }
+        if keyed.listDataType == dataType { return reinterpreted(data, as: ListModel<Data.Element>.self) }
+        if keyed.otherDataType == dataType { return nil }
         // A metatype comparison, not `as?`: with Foundation loaded, casting an array to a class
         // bridges it to an `NSArray` first, boxing every element (a tenth of creating a row).
         let list = sameType(data, as: ListModel<Data.Element>.self)
-        keyed.checkedDataType = dataType
-        keyed.checkedDataIsList = list != nil
+        if list != nil { keyed.listDataType = dataType } else { keyed.otherDataType = dataType }
         return list
+    }
+
+    /// `value` as `Target`, a type it is known to be. Inlined, so `Target`'s run-time type is
+    /// not looked up (`unsafeBitCast` to the class directly is flagged as a downcast, which
+    /// takes an object, and `Data` is not known to be one).
+    @inline(__always)
+    private func reinterpreted<Value, Target>(_ value: Value, as _: Target.Type) -> Target {
+        unsafeBitCast(value, to: Target.self)
     }
 
     /// The general path, over the elements read without making this node a reader of the list

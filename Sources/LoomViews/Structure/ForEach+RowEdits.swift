@@ -80,6 +80,7 @@ extension KeyedChildren {
     /// of that id. The caller detaches its host elements and takes it out of the rows.
     func setAsideRow(at offset: Int, in node: Node) {
         setAside[order[offset]] = node.childNodes[offset]
+        hasRowsSetAside = true
         nodes[order[offset]] = nil
     }
 
@@ -94,6 +95,7 @@ extension KeyedChildren {
         }
         fileClearedRows()
         clearedRows = node.childNodes.array
+        hasRowsSetAside = true
         clearedIDs = order
         nodes.removeAll()
         node.childNodes.removeAll()
@@ -143,6 +145,9 @@ extension KeyedChildren {
     /// Ends the rows set aside and not taken back: their state goes, `onDisappear` runs,
     /// their detached host elements are destroyed.
     func endRowsSetAside(in node: Node) {
+        // Nothing removed in this replay (a swap, a move, an insert): no collection is read.
+        guard hasRowsSetAside else { return }
+        hasRowsSetAside = false
         if let elementsGone = clearedElementsGone {
             for row in clearedRows { row.unmount(discardingHostElements: !elementsGone) }
             clearedElementsGone = nil

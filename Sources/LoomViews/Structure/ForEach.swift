@@ -233,10 +233,15 @@ class KeyedChildrenHeader {
     /// left detached in the tree (see ``Node/removeHostElements(ofChildrenIn:)``); `nil` when
     /// they were only detached.
     @exclusivity(unchecked) var clearedElementsGone: Bool?
-    /// The `ForEach`'s data type last asked whether it is a ``ListModel``, and the answer (see
-    /// `ForEach.followedList(_:)`): a node's `ForEach` type never changes, so it is asked once.
-    @exclusivity(unchecked) var checkedDataType: ObjectIdentifier?
-    @exclusivity(unchecked) var checkedDataIsList = false
+    /// Whether this replay set a row aside or cleared the rows (see ``KeyedChildren/setAside``
+    /// and ``KeyedChildren/clearedRows``): a replay that did neither, a swap, ends without
+    /// reading those collections.
+    @exclusivity(unchecked) var hasRowsSetAside = false
+    /// The data type last found to be a ``ListModel``, and the last found not to be one (see
+    /// `ForEach.followedList(_:)`). Two, because a list's node is also built with an array of
+    /// its elements (the general comparison), which must not make it ask again for the list.
+    @exclusivity(unchecked) var listDataType: ObjectIdentifier?
+    @exclusivity(unchecked) var otherDataType: ObjectIdentifier?
 
     init(idType: Any.Type) { self.idType = ObjectIdentifier(idType) }
 }
