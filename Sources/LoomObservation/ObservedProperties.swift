@@ -43,7 +43,7 @@ final class ObservedProperties: @unchecked Sendable {
 
     /// Calls `body` with Observation's registrar, made now if no read has made it yet.
     func withObservation<Result>(_ body: (borrowing ObservationRegistrar) throws -> Result) rethrows -> Result {
-        try Self.withRegistrar(at: madeObservationAddress, body)
+        try Self.withRegistrar(at: madeObservationAddress.address, body)
     }
 
     /// Calls `body` with Observation's registrar if a read has made it (the changes' path,
@@ -58,17 +58,27 @@ final class ObservedProperties: @unchecked Sendable {
     /// Whether a read has made Observation's registrar.
     var hasObservation: Bool { observationAddress.load(ordering: .acquiring) != 0 }
 
-    /// The address of the box, made now if no read has made it yet.
-    private var madeObservationAddress: UInt {
+    /// Reports a read of `keyPath` to Observation's registrar, made now if no read has made it
+    /// yet; `true` when this call made it (see ``LoomObservationRegistrar/willModify(_:keyPath:property:)``,
+    /// which then knows no observer can be registered with it yet).
+    func accessMakingObservation<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) -> Bool {
+        let (address, madeNow) = madeObservationAddress
+        Self.withRegistrar(at: address) { $0.access(subject, keyPath: keyPath) }
+        return madeNow
+    }
+
+    /// The address of the box, made now if no read has made it yet, and whether this call made
+    /// it (a thread that lost the race to make it did not).
+    private var madeObservationAddress: (address: UInt, madeNow: Bool) {
         let address = observationAddress.load(ordering: .acquiring)
-        if address != 0 { return address }
+        if address != 0 { return (address, false) }
         let box = Unmanaged.passRetained(ObservationBox())
         let desired = UInt(bitPattern: box.toOpaque())
         let (stored, current) = observationAddress.compareExchange(
             expected: 0, desired: desired, ordering: .acquiringAndReleasing)
-        if stored { return desired }
+        if stored { return (desired, true) }
         box.release()  // another thread made it first
-        return current
+        return (current, false)
     }
 
     /// Calls `body` with the registrar in the box at `address`, in place and unretained.

@@ -70,6 +70,26 @@ struct LazyObservationRegistrarTests {
         #expect(fired.withLock { $0 } == 1)
     }
 
+    /// An in-place change outside any tracking makes the registrar and tells Observation
+    /// nothing (no one can have registered with a registrar made by the change's own read), but
+    /// still re-runs the views that read the property; later changes are heard as before.
+    @Test func anInPlaceChangeThatMakesTheRegistrarRerunsItsViewsAndLaterChangesAreHeard() {
+        let model = LazilyObservedModel()
+        let counts = BodyCounts()
+        let host = ViewHost(LabelView(model: model, counts: counts))
+        model.label += " more"
+        #expect(model.hasObservationRegistrar)
+        host.update()
+        #expect(counts["label"] == 2)
+        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("first more 0"))
+        let fired = Mutex(0)
+        withObservationTracking { _ = model.label } onChange: { fired.withLock { $0 += 1 } }
+        model.label += " again"
+        #expect(fired.withLock { $0 } == 1)
+        host.update()
+        #expect(counts["label"] == 3)
+    }
+
     @Test func firstReadsOnManyThreadsAtOnceShareOneRegistrar() async {
         let model = Shared(LazilyObservedModel())
         let fired = Shared(Mutex(0))

@@ -70,6 +70,26 @@ struct MainActorObservableTests {
         #expect(fired.withLock { $0 } == 2)
     }
 
+    /// As with the checked accessors (`LazyObservationRegistrarTests`): an in-place change that
+    /// makes the registrar tells Observation nothing, re-runs the views that read, and later
+    /// changes are heard.
+    @Test func anInPlaceChangeThatMakesTheRegistrarRerunsItsViewsAndLaterChangesAreHeard() {
+        let model = MainActorModel()
+        let counts = BodyCounts()
+        let host = ViewHost(LabelView(model: model, counts: counts))
+        model.items.append(1)
+        #expect(model.hasObservationRegistrar)
+        host.update()
+        #expect(counts["label"] == 2)
+        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("first 1 0"))
+        let fired = Mutex(0)
+        withObservationTracking { _ = model.items } onChange: { fired.withLock { $0 += 1 } }
+        model.items.append(2)
+        #expect(fired.withLock { $0 } == 1)
+        host.update()
+        #expect(counts["label"] == 3)
+    }
+
     @Test func anInPlaceChangeDuringABodyIsReportedAndALaterChangeStillArrives() {
         expectAnInPlaceChangeDuringABodyIsReportedAndRerunsNothing(MainActorModel())
     }
