@@ -16,8 +16,8 @@ struct HostTreeAppendingElementTests {
         }
         #expect(tree.element(parent)?.children == children)
         #expect(tree.childCount(of: parent) == 3)
-        #expect(children.allSatisfy { tree.isChild($0, of: parent) })
-        #expect(!tree.isChild(parent, of: children[0]))
+        #expect(children.allSatisfy { tree.element($0)?.parent == parent })
+        #expect(tree.childCount(of: children[0]) == 0)
         #expect(tree.takeMutations().isEmpty)
         // Only the parent waits for a place.
         #expect(tree.unparentedElements == 1)

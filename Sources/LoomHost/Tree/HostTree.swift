@@ -130,11 +130,6 @@ public final class HostTree {
         return id
     }
 
-    /// Whether the element `id` is a child of `parentID`.
-    public func isChild(_ id: HostElementID, of parentID: HostElementID) -> Bool {
-        elements[id]?.parent == parentID
-    }
-
     /// How many children `parentID` has (0 for an unknown element): a read, not counted in
     /// ``visitedChildren``.
     public func childCount(of parentID: HostElementID) -> Int {

@@ -101,15 +101,21 @@ extension Node {
         if childrenArePlaced() { isPendingHostSync = false } else { syncHostChildren() }
     }
 
-    /// Whether this node's element has as many children as this node, each child a host view
-    /// whose element is one of them: then the element's children are the children's elements,
-    /// in the order they were made, which is the children's (see ``buildNewHostContent(_:)``).
+    /// Whether each child is a host view and this node's element has as many children: then
+    /// they are the children's elements, each placed as it was made, in the children's order
+    /// (see ``buildNewHostContent(_:)``). Only a child of this node places an element here
+    /// while its content is built, so a child whose element went elsewhere (one a view made
+    /// itself) leaves one missing, and the counts differ.
+    ///
+    /// Counts, not a look-up of each child's element: that cost about a third of what not
+    /// syncing saved.
     private func childrenArePlaced() -> Bool {
         guard let element = hostElement else { return false }
-        let tree = graph.hostTree
-        for child in childNodes {
-            guard let childElement = child.hostElement, tree.isChild(childElement, of: element) else { return false }
+        let count = childNodes.count
+        for index in 0..<count {
+            let hasElement = withGuaranteed(Unmanaged.passUnretained(childNodes[index])) { $0.hasHostElement }
+            if !hasElement { return false }
         }
-        return tree.childCount(of: element) == childNodes.count
+        return graph.hostTree.childCount(of: element) == count
     }
 }

@@ -127,6 +127,8 @@ public final class Node {
             }
         }
     }
+    /// Whether this node has a host element, without reading its id.
+    var hasHostElement: Bool { hostElementRawValue != -1 }
     var isMounted: Bool {
         get { flags.contains(.isMounted) }
         set { flags.set(.isMounted, newValue) }
