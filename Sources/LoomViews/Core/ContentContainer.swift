@@ -231,20 +231,24 @@ extension Node {
     /// Makes the stored view of a new node: the shell for a container, the whole value otherwise,
     /// made by the class its type info holds. A root learns its type here (a child is made with it).
     func makeStoredView<V: View>(_ view: V) -> StoredView {
-        let info: ViewTypeInfo
-        if let typeInfo {
-            info = typeInfo
+        // Unretained (see ``NodeViewSlot/unretainedTypeInfo``): infos live as long as the process.
+        let info: Unmanaged<ViewTypeInfo>
+        if let known = viewSlot.unretainedTypeInfo {
+            info = known
         } else {
-            info = ViewTypeInfo.of(V.self)
-            typeInfo = info
+            let made = ViewTypeInfo.of(V.self)
+            typeInfo = made
+            info = Unmanaged.passUnretained(made)
         }
-        guard info.container != nil else { return info.storedViewClass.make(for: view, typeInfo: info) }
-        keepsContentInChildren = true
-        if let shared = info.sharedStoredView { return shared }
-        let recent = info.recentStoredView
-        let made = info.storedViewClass.make(for: view, typeInfo: info, like: recent, at: self)
-        if made !== recent { info.recentStoredView = made }
-        return made
+        return withGuaranteed(info) { info in
+            guard info.container != nil else { return info.storedViewClass.make(for: view, typeInfo: info) }
+            keepsContentInChildren = true
+            if let shared = info.sharedStoredView { return shared }
+            let recent = info.recentStoredView
+            let made = info.storedViewClass.make(for: view, typeInfo: info, like: recent, at: self)
+            if made !== recent { info.recentStoredView = made }
+            return made
+        }
     }
 
     /// A container's children lost its content: cannot happen after a build (content goes to

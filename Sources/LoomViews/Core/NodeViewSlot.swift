@@ -26,6 +26,19 @@ enum NodeViewSlot {
         }
     }
 
+    /// The view type's info, unretained, read in place (see ``typeIdentifier``): for a call on
+    /// it, where ``typeInfo`` handed out its own reference, a retain and a release per node
+    /// made. Safe as long as the process: ``ViewTypeInfo/of(_:)``'s table keeps every info made.
+    var unretainedTypeInfo: Unmanaged<ViewTypeInfo>? {
+        @inline(__always) get {
+            switch self {
+            case .empty: return nil
+            case .unbuilt(let info): return Unmanaged.passUnretained(info)
+            case .built(let stored): return Unmanaged.passUnretained(stored.typeInfo)
+            }
+        }
+    }
+
     /// The identity of the view type, read in place: going through ``typeInfo`` retained and
     /// released the info on every child update (the getter hands out its own reference).
     var typeIdentifier: ObjectIdentifier? {

@@ -99,6 +99,9 @@ final class ViewTypeInfo {
         return info
     }
 
+    /// Every info made, never removed: the engine reads infos unretained
+    /// (``NodeViewSlot/unretainedTypeInfo``) because they live as long as the process. One per
+    /// view type used, like the runtime's own type metadata.
     private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     /// How many times ``of(_:)`` looked a type up in its table, for tests that count it.
