@@ -90,7 +90,7 @@ extension HostTree {
         else { return }
         let anchor = childAnchor(before, of: parent)
         if anchor === child { return }  // before itself: it stays where it is
-        place(child, before: anchor, in: parent)
+        place(child, childID, before: anchor, in: parent, parentID)
     }
 
     /// Exchanges the places of two children of one parent (a list's swapped rows), logging two
@@ -108,22 +108,26 @@ extension HostTree {
         let afterFirst = first.nextSibling
         let afterSecond = second.nextSibling
         // Neighbours: the later one goes before the earlier one.
-        if afterFirst === second { return place(second, before: first, in: parent) }
-        if afterSecond === first { return place(first, before: second, in: parent) }
+        if afterFirst === second { return place(second, secondID, before: first, in: parent, parentID) }
+        if afterSecond === first { return place(first, firstID, before: second, in: parent, parentID) }
         // Each goes where the other was: before the sibling that followed the other. Which of
         // the two comes first does not matter, so it is not looked for.
-        place(first, before: afterSecond, in: parent)
-        place(second, before: afterFirst, in: parent)
+        place(first, firstID, before: afterSecond, in: parent, parentID)
+        place(second, secondID, before: afterFirst, in: parent, parentID)
     }
 
     /// Moves `child`, one of `parent`'s children, before `anchor` (another, or the end when
-    /// nil), and logs it. Always inlined: as a call of its own it made every ``moveChild(_:before:)``
-    /// about 40 instructions dearer.
+    /// nil), and logs it. Always inlined, and given the ids its callers hold (an element's id is
+    /// unpacked from two fields): as a call of its own that read them, it made every
+    /// ``moveChild(_:before:)`` about 40 instructions dearer.
     @inline(__always)
-    private func place(_ child: HostElement, before anchor: HostElement?, in parent: HostElement) {
+    private func place(
+        _ child: HostElement, _ childID: HostElementID, before anchor: HostElement?, in parent: HostElement,
+        _ parentID: HostElementID
+    ) {
         parent.unlinkChild(child)
         parent.linkChild(child, before: anchor)
-        if parent.isAttached { record(.move(child.id, parent: parent.id, before: anchor?.id)) }
+        if parent.isAttached { record(.move(childID, parent: parentID, before: anchor?.id)) }
     }
 
     /// Removes an element from its parent and destroys it with its subtree. Taking it out of

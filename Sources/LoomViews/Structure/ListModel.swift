@@ -49,8 +49,8 @@ public final class ListModel<Element> {
     /// The most recent edits, oldest first; `log[0]` made version `logStart + 1`. In positions
     /// only, a type that is not generic: in the list's unspecialised code each use of a generic
     /// edit type (appending one, reading the log's count) looked up its run-time metadata, about
-    /// a fifth of a swap's instructions.
-    @exclusivity(unchecked) private var log: [ListEditStep] = []
+    /// a fifth of a swap's instructions. The oldest edit is held inline (see ``ListEditLog``).
+    @exclusivity(unchecked) private var log = ListEditLog()
     @exclusivity(unchecked) private var logStart = 0
     /// The elements the logged inserts and replacements brought, in the order logged;
     /// `logged[0]` is element number `loggedStart` (see ``ListEditStep``).
@@ -190,7 +190,7 @@ public final class ListModel<Element> {
             log.removeFirst(dropped)
             logStart += dropped
             // The earliest element a kept edit brought; none: every logged element goes.
-            let kept = log.lazy.compactMap(\.firstElement).first
+            let kept = log.firstElement
             forgetElementsBefore(kept ?? loggedStart + logged.count)
         }
         didChange()
