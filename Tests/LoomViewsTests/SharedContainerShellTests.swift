@@ -69,7 +69,7 @@ struct SharedContainerShellTests {
         // The selection moved: the second row keeps the unselected shell, the others changed.
         let unselected = try #require(rows[1].modifier.storedView)
         #expect(rows[0].modifier.storedView !== unselected && rows[2].modifier.storedView !== unselected)
-        #expect(rows.map { ($0.modifier.view as? ModifiedContent<HStack<Text>, EnvironmentWritingModifier<Color?>>)?.modifier.value } == [.red, nil, nil])
+        #expect(rows.map { ($0.modifier.view as? ModifiedContent<HStack<Text>, BuiltinEnvironmentModifier<ForegroundColorValue>>)?.modifier.value } == [.red, nil, nil])
         // Changed again, the row's own stored view is changed in place (its identity, not a
         // reference: a reference held here would make it shared).
         let own = rows[1].stack.storedView.map(ObjectIdentifier.init)

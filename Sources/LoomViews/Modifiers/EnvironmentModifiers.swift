@@ -1,22 +1,12 @@
 import LoomReactive
 
-/// Sets one environment value for the content.
-///
-/// Usable from inlinable code so that the style modifiers (`foregroundColor`, `font`, `bold`)
-/// are made where the modified view's type is known (see there).
-@usableFromInline
+/// Sets one environment value, named by a key path, for the content: `.environment(_:_:)`. The
+/// style modifiers use ``BuiltinEnvironmentModifier`` instead.
 struct EnvironmentWritingModifier<Value>: PlacesContentFirst {
-    @usableFromInline typealias Body = Never
-    @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    @usableFromInline let value: Value
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
 
-    @usableFromInline
-    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
-        self.keyPath = keyPath
-        self.value = value
-    }
-
-    @usableFromInline
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
         let context = node.contextWriting(value, at: ObjectIdentifier(Value.self), inheritedAt: keyPath) { environment in
             environment[keyPath: keyPath] = value
@@ -105,13 +95,31 @@ extension Node {
     /// neither the inherited environment nor the value changed.
     ///
     /// `inheritedAt` reads the value from an environment: when the inherited environment already
-    /// holds `value`, nothing is written and the content shares its parent's environment. Each
-    /// write adds an entry (and boxes the value), so `.foregroundColor(isSelected ? .red : nil)`
-    /// on every row of a long list cost two allocations per row for the rows that write `nil`
-    /// over `nil` (memory per row). Asked only when the last result cannot be reused.
+    /// holds `value`, nothing is written and the content shares its parent's environment (see
+    /// ``contextWriting(_:isInherited:_:)``).
     func contextWriting<Value>(
         _ value: Value, at _: ObjectIdentifier, inheritedAt inherited: KeyPath<EnvironmentValues, Value>? = nil,
         _ write: (inout EnvironmentValues) -> Void
+    ) -> NodeContext {
+        // Not `inherited.map { … }`: unspecialised, `Optional.map` looked up the metadata of the
+        // closure's type and of its optional, and checked the executor of a closure made on the
+        // main actor, for every modifier node made (about 1,300 instructions a created row of
+        // the benchmark table). A key path rather than a closure reading through it: the
+        // closure, escaping as an optional, was allocated for every modifier node made, and it
+        // held the whole modifier, whose generic type was looked up to make and to free it.
+        guard let inherited else { return contextWriting(value, isInherited: { _ in false }, write) }
+        return contextWriting(value, isInherited: { parent in
+            withAddresses(of: parent[keyPath: inherited], value) { ComparatorCache.comparator(for: Value.self).isEqual($0, $1) }
+        }, write)
+    }
+
+    /// ``contextWriting(_:at:inheritedAt:_:)``, with `isInherited` telling whether an
+    /// environment already holds `value` (asked only when the last result cannot be reused):
+    /// then nothing is written. Each write adds an entry (and boxes the value), so
+    /// `.foregroundColor(isSelected ? .red : nil)` on every row of a long list cost two
+    /// allocations per row for the rows that write `nil` over `nil` (memory per row).
+    func contextWriting<Value>(
+        _ value: Value, isInherited: (EnvironmentValues) -> Bool, _ write: (inout EnvironmentValues) -> Void
     ) -> NodeContext {
         var context = self.context
         let cached = storage?.children as? ProducedEnvironment<Value>
@@ -120,26 +128,16 @@ extension Node {
             return context
         }
         let parent = context.environment
-        let comparator = cached?.plan ?? ComparatorCache.comparator(for: Value.self)
-        // Not `inherited.map { … }`: unspecialised, `Optional.map` looked up the metadata of the
-        // closure's type and of its optional, and checked the executor of a closure made on the
-        // main actor, for every modifier node made (about 1,300 instructions a created row of
-        // the benchmark table). A key path rather than a closure reading through it: the
-        // closure, escaping as an optional, was allocated for every modifier node made, and it
-        // held the whole modifier, whose generic type was looked up to make and to free it.
-        var isInherited = false
-        if let inherited {
-            isInherited = withAddresses(of: parent[keyPath: inherited], value) { comparator.isEqual($0, $1) }
-        }
         // Nothing written: nothing to remember either. The node's update passes an unchanged
         // modifier's content the context its child already has (see `ModifiedContent`), so
         // the cache would only serve a new parent environment, which it cannot; a row's node
         // keeps no storage for it (memory per row: the unselected rows' `nil` over `nil`).
-        if isInherited {
+        if isInherited(parent) {
             if cached != nil { storage?.children = nil }
             return context
         }
         write(&context.environment)
+        let comparator = cached?.plan ?? ComparatorCache.comparator(for: Value.self)
         extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment, comparator: comparator)
         return context
     }
@@ -163,27 +161,28 @@ extension View {
 
     // The style modifiers below build their modifier themselves rather than through the generic
     // `environment(_:_:)`, with the value's type spelled out, and are inlinable, as `modifier(_:)`
-    // is: compiled into the body that calls them, where the modified view's type is known, the
-    // `ModifiedContent` they make has its metadata cached there. Compiled here, for any `Self`,
-    // its metadata was looked up at every call and the view copied through its value witnesses
-    // (about 600 instructions for a benchmark row's `.foregroundColor`, for every body run).
+    // is, so that the modified view's type is known where the modifier is made (unspecialised,
+    // its metadata was looked up at every call and the view copied through its value witnesses:
+    // about 600 instructions for a benchmark row's `.foregroundColor`, for every body run). Their
+    // modifier names the value by a type of its own (``BuiltinEnvironmentValue``), not by a key
+    // path (see ``BuiltinEnvironmentModifier``).
 
     /// Sets the colour of text and symbols below.
     @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWritingModifier(keyPath: \.foregroundColor, value: color))
+        modifier(BuiltinEnvironmentModifier<ForegroundColorValue>(color))
     }
 
     /// Sets the font of text below.
     @inlinable
     public func font(_ font: Font?) -> some View {
-        modifier(EnvironmentWritingModifier(keyPath: \.font, value: font))
+        modifier(BuiltinEnvironmentModifier<FontValue>(font))
     }
 
     /// Makes text below bold.
     @inlinable
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentWritingModifier(keyPath: \.isBold, value: isActive))
+        modifier(BuiltinEnvironmentModifier<BoldValue>(isActive))
     }
 
     /// Disables the controls below: they are shown dimmed and ignore input.
