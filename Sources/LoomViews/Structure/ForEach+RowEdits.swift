@@ -9,7 +9,7 @@
 /// must be looked up, except the arrays they mutate. Only inserts and replacements, which
 /// evaluate content, go through the `ForEach` (`ForEach+ListModel.swift`).
 ///
-/// Rows removed during a replay are set aside here, by id, until its end
+/// Rows removed during a replay are set aside here with their ids until its end
 /// (``endRowsSetAside(in:)``): an insert of the same id in the same update takes its row back.
 @MainActor
 extension KeyedChildren {
@@ -69,17 +69,27 @@ extension KeyedChildren {
         } else {
             node.detachHostElements(ofChildrenIn: index..<(index + count))
         }
-        setAside.reserveCapacity(setAside.count + count)
+        if count == 1 {
+            // One row (the usual remove): no reservation, and `remove(at:)` rather than the
+            // generic range removal, each of which looked up run-time types.
+            setAsideRow(at: index, in: node)
+            node.childNodes.remove(at: index)
+            order.remove(at: index)
+            return true
+        }
+        removedRows.reserveCapacity(removedRows.count + count)
+        removedIDs.reserveCapacity(removedIDs.count + count)
         for offset in index..<(index + count) { setAsideRow(at: offset, in: node) }
         node.childNodes.removeSubrange(index..<(index + count))
         order.removeSubrange(index..<(index + count))
         return true
     }
 
-    /// Files the row at `offset` under its id until the replay ends, and forgets it as the row
-    /// of that id. The caller detaches its host elements and takes it out of the rows.
+    /// Sets the row at `offset` aside with its id until the replay ends, and forgets it as the
+    /// row of that id. The caller detaches its host elements and takes it out of the rows.
     func setAsideRow(at offset: Int, in node: Node) {
-        setAside[order[offset]] = node.childNodes[offset]
+        removedRows.append(node.childNodes[offset])
+        removedIDs.append(order[offset])
         hasRowsSetAside = true
         nodes[order[offset]] = nil
     }
@@ -93,10 +103,10 @@ extension KeyedChildren {
         } else {
             node.detachHostElements(ofChildrenIn: node.childNodes.indices)
         }
-        fileClearedRows()
-        clearedRows = node.childNodes.array
+        fileRemovedRows()
+        removedRows = node.childNodes.array
         hasRowsSetAside = true
-        clearedIDs = order
+        removedIDs = order
         nodes.removeAll()
         node.childNodes.removeAll()
         order.removeAll()
@@ -126,20 +136,21 @@ extension KeyedChildren {
 
     /// The row set aside earlier in this replay for `id`, if any, taken back.
     func takeBackRow(_ id: ID) -> Node? {
-        // Nothing set aside or cleared (an append, the usual insert): no look-up per row.
-        guard !setAside.isEmpty || !clearedRows.isEmpty else { return nil }
-        fileClearedRows()
+        // Nothing set aside (an append, the usual insert): no look-up per row.
+        guard !setAside.isEmpty || !removedRows.isEmpty else { return nil }
+        fileRemovedRows()
         return setAside.removeValue(forKey: id)
     }
 
-    /// Files the rows of an earlier clear under their ids, for an insert that may take one back.
-    private func fileClearedRows() {
-        guard !clearedRows.isEmpty else { return }
+    /// Files the rows removed earlier in this replay under their ids, for an insert that may
+    /// take one back.
+    private func fileRemovedRows() {
+        guard !removedRows.isEmpty else { return }
         // By index, not `zip` (see `insertRows`).
-        setAside.reserveCapacity(setAside.count + clearedRows.count)
-        for index in clearedRows.indices where index < clearedIDs.count { setAside[clearedIDs[index]] = clearedRows[index] }
-        clearedRows = []
-        clearedIDs = []
+        setAside.reserveCapacity(setAside.count + removedRows.count)
+        for index in removedRows.indices where index < removedIDs.count { setAside[removedIDs[index]] = removedRows[index] }
+        removedRows = []
+        removedIDs = []
     }
 
     /// Ends the rows set aside and not taken back: their state goes, `onDisappear` runs,
@@ -149,14 +160,14 @@ extension KeyedChildren {
         guard hasRowsSetAside else { return }
         hasRowsSetAside = false
         if let elementsGone = clearedElementsGone {
-            for row in clearedRows { row.unmount(discardingHostElements: !elementsGone) }
+            for row in removedRows { row.unmount(discardingHostElements: !elementsGone) }
             clearedElementsGone = nil
-        } else if !clearedRows.isEmpty {
-            node.endRows(clearedRows)
+        } else if !removedRows.isEmpty {
+            node.endRows(removedRows)
         }
-        if !clearedRows.isEmpty {
-            clearedRows = []
-            clearedIDs = []
+        if !removedRows.isEmpty {
+            removedRows = []
+            removedIDs = []
         }
         guard !setAside.isEmpty else { return }
         node.endRows(Array(setAside.values))

@@ -208,14 +208,17 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
     // `ForEach+RowEdits.swift`). Kept in the object rather than in a value made per replay:
     // a value generic over the `ForEach`'s types was looked up at run time on every replay.
 
-    /// Rows removed during the replay, by id: an insert of the same id takes its row back.
-    /// (Made with `init()`, not `[:]`: the literal looks up the run-time type of its pairs.)
+    /// Rows removed during the replay, by id, once an insert may take one back (see
+    /// ``removedRows``). (Made with `init()`, not `[:]`: the literal looks up the run-time type
+    /// of its pairs.)
     @exclusivity(unchecked) var setAside = [ID: Node]()
-    /// Every row, when an edit removed them all (a cleared list), and their ids: kept apart
-    /// from ``setAside`` so a clear hashes no id; filed there only if a later edit inserts.
-    /// Two arrays, not a tuple of them, whose run-time type would be looked up.
-    @exclusivity(unchecked) var clearedRows: [Node] = []
-    @exclusivity(unchecked) var clearedIDs: [ID] = []
+    /// Rows removed during the replay (every row, for a cleared list), and their ids, in the
+    /// order removed: filed in ``setAside`` only when a later edit inserts. A remove alone
+    /// hashes no id into a table made for it: making, filling and freeing that table for one
+    /// removed row was about a fifth of a remove's instructions. Two arrays, not a tuple of
+    /// them, whose run-time type would be looked up.
+    @exclusivity(unchecked) var removedRows: [Node] = []
+    @exclusivity(unchecked) var removedIDs: [ID] = []
 
     init() { super.init(idType: ID.self) }
 }
@@ -233,9 +236,8 @@ class KeyedChildrenHeader {
     /// left detached in the tree (see ``Node/removeHostElements(ofChildrenIn:)``); `nil` when
     /// they were only detached.
     @exclusivity(unchecked) var clearedElementsGone: Bool?
-    /// Whether this replay set a row aside or cleared the rows (see ``KeyedChildren/setAside``
-    /// and ``KeyedChildren/clearedRows``): a replay that did neither, a swap, ends without
-    /// reading those collections.
+    /// Whether this replay set a row aside (see ``KeyedChildren/removedRows``): a replay that
+    /// removed none, a swap, ends without reading those collections.
     @exclusivity(unchecked) var hasRowsSetAside = false
     /// The data type last found to be a ``ListModel``, and the last found not to be one (see
     /// `ForEach.followedList(_:)`). Two, because a list's node is also built with an array of
