@@ -29,7 +29,7 @@ extension Node {
                 } else {
                     tree.setProperties(properties, of: hostElement)
                 }
-            } else if let parentElement = elementOfPlacingParent() {
+            } else if let parent, parent.placesNewChildElements, let parentElement = parent.hostElement {
                 // A new container's child: placed at once (see `buildHostContainer`).
                 hostElement = tree.makeElement(
                     kind, properties: properties, handlers: handlers ?? HostEventHandlers(), appendingTo: parentElement)
@@ -39,18 +39,6 @@ extension Node {
                 if parent == nil { graph.markRootStructureChanged() }
             }
         }
-    }
-
-    /// The parent's element while the parent places its new children's elements in it (see
-    /// ``placesNewChildElements``), or `nil`. The parent is read unretained (it is building this
-    /// node): bound as an optional, it was retained and released for every element made.
-    private func elementOfPlacingParent() -> HostElementID? {
-        let unretained: Unmanaged<Node>
-        switch parent {
-        case .none: return nil
-        case .some(let node): unretained = Unmanaged.passUnretained(node)
-        }
-        return withGuaranteed(unretained) { $0.placesNewChildElements ? $0.hostElement : nil }
     }
 
     /// The host elements this subtree contributes to its nearest host ancestor, in order: its
