@@ -112,6 +112,15 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// row of the benchmark table made, its modifier with the stack, texts and buttons in it,
     /// and its stack: 1.5% of creating rows, by callgrind).
     private func hasShell(ofLent view: inout C, at node: Node) -> Bool {
+        Self.hasShell(&view, lent: &shell, at: node)
+    }
+
+    /// Whether `view`'s shell is `shell`, both lent where they lie. `inout` only so that the
+    /// stored shell arrives as the address of this object's property, as `TypedStoredView.isSame`
+    /// lends its value (nothing is written: a shared stored view stays as it is). Passed as the
+    /// plain property, `shell` was copied for the call and destroyed after (a row modifier's
+    /// key path and colour: about 200 instructions per re-run or re-selected row, issue 18).
+    private static func hasShell(_ view: inout C, lent shell: inout C.Shell, at node: Node) -> Bool {
         view.hasShell(shell, at: node)
     }
 
@@ -149,7 +158,7 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// is not written.
     private func update(_ node: Node, toLent view: inout C, context: NodeContext) {
         let contextChanged = !node.context.isSame(as: context)
-        let sameShell = view.hasShell(shell, at: node)
+        let sameShell = Self.hasShell(&view, lent: &shell, at: node)
         if !node.needsRebuild, !contextChanged, sameShell {
             return view.updateContent(in: node)
         }
