@@ -24,8 +24,13 @@ extension Node {
             replacement.update(to: view, context: context)
         } else {
             let child = Node(parent: self, typeInfo: infoOfChild(at: index, V.self), context: context)
+            // Built unretained: the list takes the reference the node was made with (a copy
+            // for the list and a release of the local after the build were a retain/release
+            // pair per node made, six per created benchmark row), and it keeps the node through
+            // the build, for the reason given above.
+            let placed = Unmanaged.passUnretained(child)
             appendChild(child)
-            child.update(to: view, context: context)
+            withGuaranteed(placed) { $0.update(to: view, context: context) }
         }
         graph.markHostStructureChanged(below: self)
     }
@@ -36,15 +41,21 @@ extension Node {
     /// Why: a row's stack gets its four children one by one, and its list grew from one
     /// (inline) to an array of two and then again to four: two array allocations per row made
     /// (issue 18: 8,008 buffer allocations per 4 runs of replacing 1,000 rows).
-    private func appendChild(_ child: Node) {
-        guard childNodes.count == 1, let expected = typeInfo?.knownChildCount, expected > 2 else {
-            return childNodes.append(child)
-        }
+    private func appendChild(_ child: consuming Node) {
+        let expected = childNodes.count == 1 ? knownChildCount : 0
+        guard expected > 2 else { return childNodes.append(child) }
         var nodes: [Node] = []
         nodes.reserveCapacity(expected)
         nodes.append(childNodes[0])
         nodes.append(child)
         childNodes = NodeChildren(nodes)
+    }
+
+    /// This node's type's ``ViewTypeInfo/knownChildCount``, its info read unretained (see
+    /// ``NodeViewSlot/unretainedTypeInfo``; ``typeInfo`` hands out a reference of its own).
+    private var knownChildCount: Int {
+        guard let info = viewSlot.unretainedTypeInfo else { return 0 }
+        return withGuaranteed(info) { $0.knownChildCount }
     }
 
     /// Builds or updates `content`, the one content of a container whose content type is fixed

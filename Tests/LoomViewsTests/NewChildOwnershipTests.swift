@@ -1,0 +1,60 @@
+import Testing
+
+@testable import LoomViews
+
+/// A child `Node.updateChild` makes is held by its parent's list alone, from before its build:
+/// the list takes the reference the node was made with, and the build reaches it unretained.
+/// A reference too many keeps a removed child alive; one too few frees it under its build
+/// (AddressSanitizer: run this suite with `--sanitize=address`).
+@MainActor
+struct NewChildOwnershipTests {
+    struct Leaf: View {
+        let label: String
+        var body: some View { Text(label) }
+    }
+
+    struct Row: View {
+        let label: String
+        var body: some View {
+            HStack {
+                Leaf(label: label)
+                Text("b")
+                Text("c")
+                Leaf(label: "d")
+            }
+        }
+    }
+
+    /// Every child made (the first inline, the second into a list made with room for all,
+    /// the rest appended) is freed once its parent lets it go.
+    @Test func newChildrenAreFreedWhenTheirParentRemovesThem() throws {
+        let root = Node()
+        Row(label: "a").buildNodeTree(root)
+        let stack = try #require(root.children.first)
+        #expect(stack.children.count == 4)
+        weak let first = stack.children.first
+        weak let second = stack.children[1]
+        weak let last = stack.children.last
+        weak let grandchild = stack.children.last?.children.first
+        #expect(first != nil && second != nil && last != nil && grandchild != nil)
+        stack.removeChildren(from: 0)
+        #expect(first == nil)
+        #expect(second == nil)
+        #expect(last == nil)
+        #expect(grandchild == nil)
+    }
+
+    /// The children are built in order, each with its own value, through the same path
+    /// for the next node of the type (whose list is made with room for four).
+    @Test func newChildrenAreBuiltInOrder() throws {
+        let root = Node()
+        Row(label: "a").buildNodeTree(root)
+        let again = Node()
+        Row(label: "x").buildNodeTree(again)
+        let stack = try #require(again.children.first)
+        let labels = stack.children.map { String(describing: $0.view) }
+        #expect(labels.count == 4)
+        #expect(labels[0].contains("x"))
+        #expect(labels[3].contains("d"))
+    }
+}
