@@ -87,6 +87,19 @@ public final class HostElement {
 
     /// The children themselves, in order.
     var childElements: HostChildElements { HostChildElements(upcoming: firstChild) }
+
+    /// How many children, counted along the links without taking any child out of them: a
+    /// walk through ``firstChild`` and ``nextSibling`` retained and released every child (a
+    /// new benchmark row's stack counts its four when it is made). O(children).
+    var childCount: Int {
+        var count = 0
+        var link = firstChildLink
+        while let next = link.with({ $0.nextSiblingLink }) {
+            count += 1
+            link = next
+        }
+        return count
+    }
 }
 
 /// An element id in 48 bits, as a ``HostElement`` keeps its own and its parent's: two fields

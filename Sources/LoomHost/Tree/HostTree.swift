@@ -133,13 +133,7 @@ public final class HostTree {
     /// How many children `parentID` has (0 for an unknown element): a read, not counted in
     /// ``visitedChildren``.
     public func childCount(of parentID: HostElementID) -> Int {
-        var count = 0
-        var cursor = elements[parentID]?.firstChild
-        while let child = cursor {
-            count += 1
-            cursor = child.nextSibling
-        }
-        return count
+        elements[parentID]?.childCount ?? 0
     }
 
     /// Replaces an element's properties, logging only what changed.
