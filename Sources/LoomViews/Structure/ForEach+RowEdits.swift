@@ -91,7 +91,10 @@ extension KeyedChildren {
         removedRows.append(node.childNodes[offset])
         removedIDs.append(order[offset])
         hasRowsSetAside = true
-        nodes[order[offset]] = nil
+        // `removeValue`, not the subscript's setter of nil: in unspecialised code that looks
+        // up `Dictionary._Variant`'s and `Optional`'s run-time types at each call (about 660
+        // instructions more, in callgrind of a replaced list's removed rows).
+        nodes.removeValue(forKey: order[offset])
     }
 
     /// A clear: every row's elements detached in one pass, the rows set aside without hashing
