@@ -96,10 +96,10 @@ extension Node {
 
     /// The type info of a new child at `index`, remembered by this node's type info (see
     /// ``ViewTypeInfo/childInfo(at:of:)``); by type for a root not built yet.
-    private func infoOfChild<V: View>(at index: Int, _: V.Type) -> ViewTypeInfo {
+    private func infoOfChild<V: View>(at index: Int, _: V.Type) -> Unmanaged<ViewTypeInfo> {
         // Unretained (see ``NodeViewSlot/unretainedTypeInfo``): infos live as long as the process.
-        guard let info = viewSlot.unretainedTypeInfo else { return ViewTypeInfo.of(V.self) }
-        return withGuaranteed(info) { $0.childInfo(at: index, of: V.self) }
+        guard let info = viewSlot.unretainedTypeInfo else { return Unmanaged.passUnretained(ViewTypeInfo.of(V.self)) }
+        return withGuaranteed(info) { $0.unretainedChildInfo(at: index, of: V.self) }
     }
 
     /// Removes the children from `count` on, ending their identity.

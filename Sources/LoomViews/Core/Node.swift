@@ -64,7 +64,7 @@ public final class Node {
         @inline(__always) get { viewSlot.typeInfo }
         set {
             guard case .built = viewSlot else {
-                if let newValue { viewSlot = .unbuilt(newValue) } else { viewSlot = .empty }
+                if let newValue { viewSlot = .unbuilt(Unmanaged.passUnretained(newValue)) } else { viewSlot = .empty }
                 return
             }
             assert(newValue === viewSlot.typeInfo, "a built node's type info is its stored view's")
@@ -301,7 +301,7 @@ public final class Node {
         graph.attachRoot(self)
     }
 
-    init(parent: Node, typeInfo: ViewTypeInfo, context: NodeContext) {
+    init(parent: Node, typeInfo: Unmanaged<ViewTypeInfo>, context: NodeContext) {
         self.parent = parent
         self.graph = parent.graph
         self.storedDepth = parent.storedDepth == .max ? .max : parent.storedDepth + 1

@@ -1,3 +1,5 @@
+import LoomReactive
+
 /// What a node knows of its view, in one word: nothing yet (a root before its first build), its
 /// type's info (a child between being made and its first build), or its stored view, which
 /// carries the type's info from then on (``StoredView/typeInfo``).
@@ -9,10 +11,15 @@
 /// carries it at no cost to the nodes that share one (a tuple's, a shared shell), and a leaf's
 /// stored view had 8 spare bytes in its block. The case's tag lives in the references' spare
 /// bits, so the slot is one word.
+///
+/// An unbuilt node holds its info unretained, as the engine reads infos (see
+/// ``unretainedTypeInfo``): ``ViewTypeInfo/of(_:)``'s table keeps every info for the life of the
+/// process. Held strongly, every node made retained its info and released it at its first build,
+/// seven pairs per created benchmark row.
 @MainActor
 enum NodeViewSlot {
     case empty
-    case unbuilt(ViewTypeInfo)
+    case unbuilt(Unmanaged<ViewTypeInfo>)
     case built(StoredView)
 
     /// The view type's info, wherever it is kept.
@@ -20,7 +27,7 @@ enum NodeViewSlot {
         @inline(__always) get {
             switch self {
             case .empty: return nil
-            case .unbuilt(let info): return info
+            case .unbuilt(let info): return info.takeUnretainedValue()
             case .built(let stored): return stored.typeInfo
             }
         }
@@ -33,7 +40,7 @@ enum NodeViewSlot {
         @inline(__always) get {
             switch self {
             case .empty: return nil
-            case .unbuilt(let info): return Unmanaged.passUnretained(info)
+            case .unbuilt(let info): return info
             case .built(let stored): return Unmanaged.passUnretained(stored.typeInfo)
             }
         }
@@ -45,7 +52,7 @@ enum NodeViewSlot {
         @inline(__always) get {
             switch self {
             case .empty: return nil
-            case .unbuilt(let info): return info.type
+            case .unbuilt(let info): return withGuaranteed(info) { $0.type }
             case .built(let stored): return stored.typeInfo.type
             }
         }
@@ -56,7 +63,7 @@ enum NodeViewSlot {
         @inline(__always) get {
             switch self {
             case .empty: return nil
-            case .unbuilt(let info): return info.comparator
+            case .unbuilt(let info): return withGuaranteed(info) { $0.comparator }
             case .built(let stored): return stored.typeInfo.comparator
             }
         }
@@ -67,7 +74,7 @@ enum NodeViewSlot {
         @inline(__always) get {
             switch self {
             case .empty: return nil
-            case .unbuilt(let info): return info.installer
+            case .unbuilt(let info): return withGuaranteed(info) { $0.installer }
             case .built(let stored): return stored.typeInfo.installer
             }
         }

@@ -1,3 +1,5 @@
+import LoomReactive
+
 /// What the engine knows about one view type, shared by every node of that type: its identity,
 /// its comparison and dynamic-property plans (made on first use), whether it is a content
 /// container (see ``ContentContainer``), the class its nodes keep their value in, and the infos
@@ -86,6 +88,16 @@ final class ViewTypeInfo {
         // containers skips one) stays uncached rather than padding the array.
         if index == childInfos.count { childInfos.append(info) }
         return info
+    }
+
+    /// ``childInfo(at:of:)``, unretained (see ``NodeViewSlot/unretainedTypeInfo``): for a new
+    /// node's slot, which holds it so (returned as a reference, it was retained for the slot).
+    func unretainedChildInfo<V: View>(at index: Int, of _: V.Type) -> Unmanaged<ViewTypeInfo> {
+        if index < childInfos.count {
+            let known = Unmanaged.passUnretained(childInfos[index])
+            if withGuaranteed(known, { $0.type }) == ObjectIdentifier(V.self) { return known }
+        }
+        return Unmanaged.passUnretained(childInfo(at: index, of: V.self))
     }
 
     /// The info of `V`, the content a node of this type builds (see
