@@ -40,6 +40,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// paid for this body's types on every edit.
     @inline(never)
     func compareEveryRow(_ node: Node) {
+        // Read before any row is made (a new row's elements wait detached for the sync). With
+        // no element detached anywhere in the tree, a row this comparison drops has every
+        // element attached (nothing here touches a row no id claims; the sync this marks
+        // removes them), and discarding would leave each alone: its unmount does not look each
+        // up (five look-ups a replaced benchmark row; see `Node.endRows`).
+        let nothingWasDetached = node.graph.hostTree.unparentedElements == 0
         let keyed = node.keyedChildren(ID.self)
         let contentType = ObjectIdentifier(Content.self)
         var newChildren: [Node] = []
@@ -148,7 +154,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if aligned {
             for index in prefix..<(oldOrder.count - suffix) where !oldChildren[index].isClaimed {
                 let old = oldChildren[index]
-                old.unmount()
+                old.unmount(discardingHostElements: !nothingWasDetached)
                 // Taken out by `removeValue`, and put back if a new row of another view type
                 // had taken its id's entry: a look-up and the subscript's setter of nil (in
                 // unspecialised code it looks up `Dictionary._Variant`'s and `Optional`'s
@@ -163,7 +169,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         } else {
             // New rows are claimed, so only old ones are left here.
             for (key, old) in keyed.nodes where !old.isClaimed {
-                old.unmount()
+                old.unmount(discardingHostElements: !nothingWasDetached)
                 keyed.nodes.removeValue(forKey: key)  // not the setter of nil (see above)
                 structureChanged = true
             }
