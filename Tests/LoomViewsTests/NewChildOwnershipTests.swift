@@ -57,4 +57,20 @@ struct NewChildOwnershipTests {
         #expect(labels[0].contains("x"))
         #expect(labels[3].contains("d"))
     }
+
+    /// A child made and not yet built holds its type's info unretained (``NodeViewSlot``): the
+    /// table's own object, read the same way before and after the build.
+    @Test func anUnbuiltChildHoldsItsTypesInfoFromTheTable() throws {
+        let root = Node()
+        Row(label: "a").buildNodeTree(root)
+        let info = ViewTypeInfo.of(Leaf.self)
+        let child = Node(parent: root, typeInfo: Unmanaged.passUnretained(info), context: root.context)
+        #expect(child.typeInfo === info)
+        #expect(child.viewSlot.typeIdentifier == ObjectIdentifier(Leaf.self))
+        #expect(child.viewSlot.unretainedTypeInfo?.takeUnretainedValue() === info)
+        #expect(child.storedView == nil)
+        child.update(to: Leaf(label: "b"), context: root.context)
+        #expect(child.storedView?.typeInfo === info)
+        #expect(child.typeInfo === info)
+    }
 }
