@@ -26,22 +26,25 @@ struct NewChildOwnershipTests {
     }
 
     /// Every child made (the first inline, the second into a list made with room for all,
-    /// the rest appended) is freed once its parent lets it go.
-    @Test func newChildrenAreFreedWhenTheirParentRemovesThem() throws {
+    /// the rest appended) and a grandchild are freed once their tree is let go.
+    @Test func newChildrenAreFreedWithTheirTree() {
+        let children = buildAndDropRow()
+        #expect(children.count == 5)
+        #expect(children.allSatisfy { $0.node == nil })
+    }
+
+    struct WeakNode {
+        weak var node: Node?
+    }
+
+    /// Builds a row in a root that is then let go; answers its stack's children and the last
+    /// child's child, held weakly.
+    private func buildAndDropRow() -> [WeakNode] {
         let root = Node()
         Row(label: "a").buildNodeTree(root)
-        let stack = try #require(root.children.first)
-        #expect(stack.children.count == 4)
-        weak let first = stack.children.first
-        weak let second = stack.children[1]
-        weak let last = stack.children.last
-        weak let grandchild = stack.children.last?.children.first
-        #expect(first != nil && second != nil && last != nil && grandchild != nil)
-        stack.removeChildren(from: 0)
-        #expect(first == nil)
-        #expect(second == nil)
-        #expect(last == nil)
-        #expect(grandchild == nil)
+        guard let stack = root.children.first, stack.children.count == 4,
+              let grandchild = stack.children.last?.children.first else { return [] }
+        return (stack.children + [grandchild]).map { WeakNode(node: $0) }
     }
 
     /// The children are built in order, each with its own value, through the same path
