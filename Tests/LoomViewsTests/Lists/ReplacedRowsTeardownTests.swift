@@ -7,38 +7,8 @@ import Testing
 /// detached: their elements are still attached, and the sync of their stack removes them. With
 /// an element kept detached elsewhere, each is looked up as before. Either way every old row's
 /// elements leave the tree and its `onDisappear` runs.
-@MainActor
-struct ReplacedRowsTeardownTests {
-    @MainActor final class Journal {
-        var disappeared = 0
-    }
-
-    /// A row of three host elements (its stack, a label, a button) that counts its disappearance.
-    struct Row: View {
-        let item: Item
-        let journal: Journal
-        var body: some View {
-            HStack {
-                Text(item.name)
-                Button("select") {}
-            }
-            .onDisappear { journal.disappeared += 1 }
-        }
-    }
-
-    @Observable final class ArrayModel {
-        var items: [Item]
-        init(_ items: [Item]) { self.items = items }
-    }
-
-    struct ArrayRows: View {
-        let model: ArrayModel
-        let journal: Journal
-        var body: some View {
-            VStack { ForEach(model.items) { Row(item: $0, journal: journal) } }
-        }
-    }
-
+/// (Rows, journal and models are `RowTeardownTests`' own.)
+extension RowTeardownTests {
     @Test func replacingEveryRowLooksUpNoElement() throws {
         let journal = Journal()
         let model = ArrayModel(items(0..<100))
