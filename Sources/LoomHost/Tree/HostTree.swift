@@ -103,10 +103,21 @@ public final class HostTree {
     public func makeElement(
         _ kind: HostElementKind, properties: HostProperties = [], handlers: HostEventHandlers = HostEventHandlers()
     ) -> HostElementID {
-        let id = elements.makeID()
-        elements.insert(HostElement(id: id, kind: kind, properties: properties, handlers: handlers))
+        let (id, _) = insertNewElement(kind, properties: properties, handlers: handlers)
         unparentedElements += 1
         return id
+    }
+
+    /// A new element in the table, with no parent yet, and its id: the one place elements are
+    /// made. Inlined into its two callers, so handing the element back costs nothing.
+    @inline(__always)
+    private func insertNewElement(
+        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers
+    ) -> (HostElementID, HostElement) {
+        let id = elements.makeID()
+        let element = HostElement(id: id, kind: kind, properties: properties, handlers: handlers)
+        elements.insert(element)
+        return (id, element)
     }
 
     /// Creates an element as the last child of `parentID` (logged if that parent is attached):
@@ -118,9 +129,7 @@ public final class HostTree {
         _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers,
         appendingTo parentID: HostElementID
     ) -> HostElementID {
-        let id = elements.makeID()
-        let element = HostElement(id: id, kind: kind, properties: properties, handlers: handlers)
-        elements.insert(element)
+        let (id, element) = insertNewElement(kind, properties: properties, handlers: handlers)
         guard let parent = existing(parentID, "makeElement") else {
             unparentedElements += 1
             return id
