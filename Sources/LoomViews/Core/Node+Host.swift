@@ -29,16 +29,31 @@ extension Node {
                 } else {
                     tree.setProperties(properties, of: hostElement)
                 }
-            } else if let parent, parent.placesNewChildElements, let parentElement = parent.hostElement {
-                // A new container's child: placed at once (see `buildHostContainer`).
-                hostElement = tree.makeElement(
-                    kind, properties: properties, handlers: handlers ?? HostEventHandlers(), appendingTo: parentElement)
+            } else if let handlers {
+                makeHostElement(kind, properties: properties, handlers: handlers, in: tree)
             } else {
-                hostElement = tree.makeElement(kind, properties: properties, handlers: handlers ?? HostEventHandlers())
-                // A root that is itself a host view places its element directly under the tree root.
-                if parent == nil { graph.markRootStructureChanged() }
+                // Not `handlers ?? …`: that copied the optional handlers (a retain and a release
+                // of a button's action) and built the empty ones through the seven-closure init.
+                makeHostElement(kind, properties: properties, handlers: .empty, in: tree)
             }
         }
+    }
+
+    /// Makes this node's element: placed at once in a new container's (see
+    /// `buildHostContainer`), otherwise left for the sync. The parent is read unretained
+    /// (``withParent(_:)``): reading `parent` retained it twice per element made.
+    @inline(__always)
+    private func makeHostElement(
+        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers, in tree: HostTree
+    ) {
+        guard let placingParentElement = withParent({ $0.placesNewChildElements ? $0.hostElement : nil }) ?? nil else {
+            hostElement = tree.makeElement(kind, properties: properties, handlers: handlers)
+            // A root that is itself a host view places its element directly under the tree root.
+            if unretainedParent == nil { graph.markRootStructureChanged() }
+            return
+        }
+        hostElement = tree.makeElement(
+            kind, properties: properties, handlers: handlers, appendingTo: placingParentElement)
     }
 
     /// The host elements this subtree contributes to its nearest host ancestor, in order: its
@@ -48,7 +63,7 @@ extension Node {
         // At least one element per child is the usual case (a row's stack of texts and
         // buttons): grown by appends, the array was made three times for a row's four.
         elements.reserveCapacity(childNodes.count)
-        for child in childNodes { child.collectHostElements(into: &elements) }
+        collectChildHostElements(into: &elements)
         return elements
     }
 
@@ -57,7 +72,18 @@ extension Node {
             elements.append(hostElement)
             return
         }
-        for child in childNodes { child.collectHostElements(into: &elements) }
+        collectChildHostElements(into: &elements)
+    }
+
+    /// The children's elements, each child reached unretained, as in ``childrenArePlaced()``:
+    /// the list keeps them, and nothing here changes it (a `for child in childNodes` loop
+    /// retained and released every child, four per benchmark row when the rows' container
+    /// syncs).
+    private func collectChildHostElements(into elements: inout [HostElementID]) {
+        let count = childNodes.count
+        for index in 0..<count {
+            withGuaranteed(Unmanaged.passUnretained(childNodes[index])) { $0.collectHostElements(into: &elements) }
+        }
     }
 
     /// Recomputes this host node's element children from its node children.

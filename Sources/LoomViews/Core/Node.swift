@@ -45,12 +45,23 @@ public final class Node {
     /// The stored view, or before the first build the view type's info: one word for both
     /// (see ``NodeViewSlot``).
     @exclusivity(unchecked) var viewSlot: NodeViewSlot
-    /// The parent; `unowned(unsafe)` because a weak reference would cost a side allocation per
-    /// node. What keeps it alive: a mounted node is in its parent's `children`, and the parent
-    /// is mounted too (unmounting goes down the whole subtree). A node that is no longer mounted
+    /// The parent, kept unretained (``unretainedParent``).
+    var parent: Node? {
+        get { unretainedParent?.takeUnretainedValue() }
+        set {
+            if let newValue { unretainedParent = Unmanaged.passUnretained(newValue) } else { unretainedParent = nil }
+        }
+    }
+    /// The parent, unretained, because a weak reference would cost a side allocation per node.
+    /// What keeps it alive: a mounted node is in its parent's `children`, and the parent is
+    /// mounted too (unmounting goes down the whole subtree). A node that is no longer mounted
     /// can outlive its parent (the dirty queue or a pending host sync may still hold it), so
     /// `unmount()` sets this to `nil`: it is never read dangling.
-    unowned(unsafe) var parent: Node?
+    ///
+    /// `Unmanaged` rather than `unowned(unsafe)`: a read of an `unowned(unsafe)` property is
+    /// retained for its use, and the engine's own reads (``withParent(_:)``) need no retain, as
+    /// the parent outlives them (one or two pairs per host element made, see `placeHostElement`).
+    @exclusivity(unchecked) private(set) var unretainedParent: Unmanaged<Node>?
     /// The runtime this node belongs to. Strong, and a `let`: a call through a `let` of the
     /// node needs no retain of the graph, while each call through an `unowned(unsafe)` one
     /// retained and released it (an atomic operation each, several per update). A node never
@@ -191,6 +202,14 @@ public final class Node {
         set { typeInfo?.installer = newValue }
     }
 
+    /// Calls `body` with the parent, neither retained nor released (see ``unretainedParent``:
+    /// the parent outlives the call), or returns `nil` for a node without one.
+    @inline(__always)
+    func withParent<Result>(_ body: (Node) -> Result) -> Result? {
+        guard let unretainedParent else { return nil }
+        return withGuaranteed(unretainedParent, body)
+    }
+
     /// Whether this node has made its handle: tests read it to check that a node nothing
     /// observes (a button) costs none.
     var hasHandle: Bool { reference != nil }
@@ -302,7 +321,7 @@ public final class Node {
     }
 
     init(parent: Node, typeInfo: Unmanaged<ViewTypeInfo>, context: NodeContext) {
-        self.parent = parent
+        self.unretainedParent = Unmanaged.passUnretained(parent)
         self.graph = parent.graph
         self.storedDepth = parent.storedDepth == .max ? .max : parent.storedDepth + 1
         self.viewSlot = .unbuilt(typeInfo)

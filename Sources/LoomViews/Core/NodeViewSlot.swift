@@ -13,9 +13,10 @@ import LoomReactive
 /// bits, so the slot is one word.
 ///
 /// An unbuilt node holds its info unretained, as the engine reads infos (see
-/// ``unretainedTypeInfo``): ``ViewTypeInfo/of(_:)``'s table keeps every info for the life of the
-/// process. Held strongly, every node made retained its info and released it at its first build,
-/// seven pairs per created benchmark row.
+/// ``unretainedTypeInfo``), and so does a stored view (``StoredView/unretainedTypeInfo``):
+/// ``ViewTypeInfo/of(_:)``'s table keeps every info for the life of the process. Held strongly,
+/// every node made retained its info and released it at its first build, seven pairs per
+/// created benchmark row.
 @MainActor
 enum NodeViewSlot {
     case empty
@@ -41,7 +42,7 @@ enum NodeViewSlot {
             switch self {
             case .empty: return nil
             case .unbuilt(let info): return info
-            case .built(let stored): return Unmanaged.passUnretained(stored.typeInfo)
+            case .built(let stored): return stored.unretainedTypeInfo
             }
         }
     }
@@ -53,7 +54,7 @@ enum NodeViewSlot {
             switch self {
             case .empty: return nil
             case .unbuilt(let info): return withGuaranteed(info) { $0.type }
-            case .built(let stored): return stored.typeInfo.type
+            case .built(let stored): return withGuaranteed(stored.unretainedTypeInfo) { $0.type }
             }
         }
     }
@@ -64,7 +65,7 @@ enum NodeViewSlot {
             switch self {
             case .empty: return nil
             case .unbuilt(let info): return withGuaranteed(info) { $0.comparator }
-            case .built(let stored): return stored.typeInfo.comparator
+            case .built(let stored): return withGuaranteed(stored.unretainedTypeInfo) { $0.comparator }
             }
         }
     }
@@ -75,7 +76,7 @@ enum NodeViewSlot {
             switch self {
             case .empty: return nil
             case .unbuilt(let info): return withGuaranteed(info) { $0.installer }
-            case .built(let stored): return stored.typeInfo.installer
+            case .built(let stored): return withGuaranteed(stored.unretainedTypeInfo) { $0.installer }
             }
         }
     }

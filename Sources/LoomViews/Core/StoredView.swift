@@ -8,12 +8,16 @@
 @MainActor
 class StoredView {
     /// What the engine knows about the stored value's type: kept here for the node, which has
-    /// no word of its own for it (see ``NodeViewSlot``). Strong: type infos live as long as the
-    /// program (``ViewTypeInfo/of(_:)`` keeps every one).
-    let typeInfo: ViewTypeInfo
+    /// no word of its own for it (see ``NodeViewSlot``).
+    var typeInfo: ViewTypeInfo { unretainedTypeInfo.takeUnretainedValue() }
+    /// The same info, unretained, as an unbuilt node's slot holds it: type infos live as long
+    /// as the process (``ViewTypeInfo/of(_:)`` keeps every one). Held strongly, every stored
+    /// view made retained its info and released it when freed: five pairs per benchmark row
+    /// created and cleared.
+    let unretainedTypeInfo: Unmanaged<ViewTypeInfo>
 
     init(typeInfo: ViewTypeInfo) {
-        self.typeInfo = typeInfo
+        self.unretainedTypeInfo = Unmanaged.passUnretained(typeInfo)
     }
 
     /// Makes the stored view of a new node whose view type is this class's, for `view`: called

@@ -20,7 +20,7 @@ final class ViewTypeInfo {
     let container: (any ContentContainer.Type)?
     /// For a container that is only its content (a tuple, a group): the one stored view all its
     /// nodes share, as it holds nothing of any of them. Set once, at the end of `init` (it
-    /// keeps this info, see ``StoredView/typeInfo``).
+    /// names this info, unretained, see ``StoredView/unretainedTypeInfo``).
     private(set) var sharedStoredView: StoredView?
     /// For a container with a shell: the stored view its latest node was given, which the next
     /// node takes when its shell is the same (see ``ContainerStoredView``). Weak, so a shell
