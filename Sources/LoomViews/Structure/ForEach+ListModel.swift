@@ -102,11 +102,11 @@ extension ForEach {
     /// The content and id of each element, its closures evaluated under observation tracking
     /// for the node (see ``ViewGraph/evaluateContent(of:_:)``).
     private func rows(for elements: [Data.Element], in node: Node) -> (ids: [ID], views: [Content]) {
-        // Each array made by one `map` (see `compareEveryRow`).
+        // Each array made by one loop (see `compareEveryRow` and `mapArray`).
         var ids: [ID] = []
         let views = node.graph.evaluateContent(of: node) {
-            ids = elements.map(idOf)
-            return elements.map(content)
+            ids = mapArray(elements, idOf)
+            return mapArray(elements, content)
         }
         return (ids, views)
     }

@@ -58,9 +58,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // views go in two arrays rather than one of tuples: a generic tuple is copied through
         // its run-time layout, element by element.
         // Each array made by one `map`: appending to one from the other's closure looked up the
-        // array's run-time type at every element (about 330 instructions a created row).
+        // array's run-time type at every element (about 330 instructions a created row). Array
+        // data is read without the collection's subscript coroutine (`ForEach+ArrayData.swift`).
         var keys: [ID] = []
         let views: [Content] = node.graph.evaluateContent(of: node) {
+            if let elements = dataAsArray {
+                keys = mapArray(elements, idOf)
+                return mapArray(elements, content)
+            }
             keys = data.map(idOf)
             return data.map(content)
         }
