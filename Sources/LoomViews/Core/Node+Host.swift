@@ -8,7 +8,11 @@ extension Node {
     ///
     /// `handlers` is `nil` for view types that never answer events (text, stacks, images):
     /// their element keeps the empty handlers it was made with, and an update leaves them be.
-    func buildHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil) {
+    /// Taken `consuming`, down to the element made with them: a button's handlers are made for
+    /// the call, and borrowed they were retained once more for the element and released after.
+    func buildHostElement(
+        _ kind: HostElementKind, properties: HostProperties, handlers: consuming HostEventHandlers? = nil
+    ) {
         guard context.boxModifiers.isEmpty, context.accessibility == nil, graph.passAnimation == nil else {
             var properties = properties
             if !context.boxModifiers.isEmpty { properties.set(.modifiers(context.boxModifiers)) }
@@ -20,22 +24,26 @@ extension Node {
         placeHostElement(kind, properties: properties, handlers: handlers)
     }
 
-    private func placeHostElement(_ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers?) {
+    private func placeHostElement(
+        _ kind: HostElementKind, properties: HostProperties, handlers: consuming HostEventHandlers?
+    ) {
         // Unretained: the graph holds its tree for good.
-        withGuaranteed(Unmanaged.passUnretained(graph.hostTree)) { tree in
-            if let hostElement {
+        let tree = Unmanaged.passUnretained(graph.hostTree)
+        if let hostElement {
+            return withGuaranteed(tree) { tree in
                 if let handlers {
                     tree.setProperties(properties, handlers: handlers, of: hostElement)
                 } else {
                     tree.setProperties(properties, of: hostElement)
                 }
-            } else if let handlers {
-                makeHostElement(kind, properties: properties, handlers: handlers, in: tree)
-            } else {
-                // Not `handlers ?? …`: that copied the optional handlers (a retain and a release
-                // of a button's action) and built the empty ones through the seven-closure init.
-                makeHostElement(kind, properties: properties, handlers: .empty, in: tree)
             }
+        }
+        // Unwrapped as they are handed over, not with `if let` (a copy: a retain and a release of
+        // a button's action) nor with `handlers ?? …` (a copy too, and the empty handlers built
+        // through the seven-closure init).
+        switch consume handlers {
+        case .some(let handlers): makeHostElement(kind, properties: properties, handlers: handlers, in: tree)
+        case .none: makeHostElement(kind, properties: properties, handlers: .empty, in: tree)
         }
     }
 
@@ -44,16 +52,17 @@ extension Node {
     /// (``withParent(_:)``): reading `parent` retained it twice per element made.
     @inline(__always)
     private func makeHostElement(
-        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers, in tree: HostTree
+        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers, in tree: Unmanaged<HostTree>
     ) {
         guard let placingParentElement = withParent({ $0.placesNewChildElements ? $0.hostElement : nil }) ?? nil else {
-            hostElement = tree.makeElement(kind, properties: properties, handlers: handlers)
+            hostElement = withGuaranteed(tree) { $0.makeElement(kind, properties: properties, handlers: handlers) }
             // A root that is itself a host view places its element directly under the tree root.
             if unretainedParent == nil { graph.markRootStructureChanged() }
             return
         }
-        hostElement = tree.makeElement(
-            kind, properties: properties, handlers: handlers, appendingTo: placingParentElement)
+        hostElement = withGuaranteed(tree) {
+            $0.makeElement(kind, properties: properties, handlers: handlers, appendingTo: placingParentElement)
+        }
     }
 
     /// The host elements this subtree contributes to its nearest host ancestor, in order: its
@@ -98,7 +107,7 @@ extension Node {
     /// Builds a host view with content: its element, then the content's nodes (which do not
     /// inherit the box modifiers this element consumed), then the element's children.
     func buildHostContainer<Content: View>(
-        _ kind: HostElementKind, properties: HostProperties, handlers: HostEventHandlers? = nil,
+        _ kind: HostElementKind, properties: HostProperties, handlers: consuming HostEventHandlers? = nil,
         content: Content
     ) {
         let isNew = hostElement == nil && childNodes.isEmpty
