@@ -13,7 +13,7 @@ extension Node {
         let contextChanged = !self.context.isSame(as: context)
         if !needsRebuild, let stored, withGuaranteed(stored, { $0.isSame(as: view, at: self) }) {
             // The same for the host, but parts it reads when used may be new (a button's action).
-            if V._storesValueWhenSame { withGuaranteed(stored) { $0.value = view } }
+            withGuaranteed(stored) { V._keepNewParts(of: view, in: &$0.value) }
             // Dirty descendants are in the runtime's queue and are rebuilt after this node.
             if !contextChanged { return }
             if V.Body.self != Never.self, !(storage?.environmentChanged(from: self.context.environment, to: context.environment) ?? false) {

@@ -62,7 +62,7 @@ extension Button {
     /// changed) to change nothing the host shows. What the host shows is the title, the role
     /// and the context; the action is read from the node when the button is tapped (see
     /// ``currentAction(of:)``), and the newest one is stored even when the rest is the same
-    /// (``_storesValueWhenSame``). A button with label content compares whole, as before.
+    /// (``_keepNewParts(of:in:)``). A button with label content compares whole, as before.
     public static func _isSameValue(_ lhs: Button, _ rhs: Button, at node: Node) -> Bool {
         // Asked in place (`isNil`): `label == nil` copied and destroyed each label, an `AnyView?`
         // (about 230 instructions per button compared).
@@ -70,7 +70,10 @@ extension Button {
         return lhs.title == rhs.title && lhs.role == rhs.role
     }
 
-    public static var _storesValueWhenSame: Bool { true }
+    /// The newest action; the title, role and label are the stored ones, found the same.
+    public static func _keepNewParts(of new: Button, in stored: inout Button) {
+        stored.action = new.action
+    }
 
     /// The tap handler: the action of the button the node holds when tapped. Copied out before
     /// it runs, so an action that updates the tree (and may end this node) holds no borrowed
