@@ -186,7 +186,7 @@ final class ObservedProperties: @unchecked Sendable {
         if let readers = manyReaders(of: property) {
             readers.putBackFirst(told)
         } else if inlineReaders.isEmpty(property) {
-            inlineReaders.put(told, at: property)
+            inlineReaders.put(consume told, at: property)
         } else {
             let readers = inlineReaders.adopt(property)
             readers.putBackFirst(told)
