@@ -1,4 +1,5 @@
-import LoomHost
+import Loom
+import LoomTestSupport
 import Testing
 
 @testable import LoomViews
@@ -55,5 +56,38 @@ struct ForEachArrayDataTests {
         let host = ViewHost(Rows(data: [1, 2, 1, 3], seen: Box()), issueHandler: { _ in issues.values.append(0) })
         #expect(labels(host) == [[.text("row 1")], [.text("row 2")], [.text("row 3")]])
         #expect(issues.values.count == 1)
+    }
+}
+
+/// A replacement (no id agreed at either end, the first id new) puts the rows in a new keyed
+/// table and drops the old one whole (`compareEveryRow`): rows kept from the old list must be
+/// in the new table, so a later update still finds them by id with their state, and a
+/// repeated id still shows its first row only.
+@MainActor
+struct ForEachReplacedTableTests {
+    typealias Rows = KeyedListTests.Rows
+    typealias Table = KeyedListTests.Table
+
+    private func labels(_ ui: ViewHarness) -> [HostProperty?] {
+        ui.host.hostTree.snapshot().children[0].children.map { $0.properties[.text] }
+    }
+
+    @Test func rowsKeptThroughAReplacementKeepTheirStateInLaterUpdates() throws {
+        let rows = Rows(count: 5)
+        let ui = ViewHarness(Table(rows: rows))
+        try ui.tap("row 2 taps 0")
+        rows.ids = [10, 2, 11, 10, 12]
+        ui.host.update()
+        #expect(labels(ui) == ["row 10 taps 0", "row 2 taps 1", "row 11 taps 0", "row 12 taps 0"].map(HostProperty.text))
+        try ui.verifyReplay()
+        try ui.tap("row 11 taps 0")
+        // Found again by id: the rebuilt table holds the kept row and the new ones.
+        rows.ids = [12, 11, 2, 10]
+        ui.host.update()
+        #expect(labels(ui) == ["row 12 taps 0", "row 11 taps 1", "row 2 taps 1", "row 10 taps 0"].map(HostProperty.text))
+        try ui.verifyReplay()
+        rows.ids = []
+        ui.host.update()
+        #expect(labels(ui).isEmpty)
     }
 }

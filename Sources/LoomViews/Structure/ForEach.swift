@@ -101,12 +101,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
         var newOrder: [ID] = []
         newOrder.reserveCapacity(keys.count)
-        // New rows go straight into the keyed table, claimed (so a repeated id finds its first
-        // row claimed), and old rows no id claimed are taken out of it below only while the
-        // table still names them. A separate table of the rows added cost an unspecialised
-        // dictionary insert and look-up per new row (about 1,700 instructions a created row of
-        // the benchmark table, with the table's metadata looked up at each).
-        keyed.nodes.reserveCapacity(keys.count)
+        let middle = prefix..<(keys.count - suffix)
+        // A replacement: nothing agreed at either end, and the first id between had no row. The
+        // rows then go into a new table and the old one goes whole at the end: taking each old
+        // row out of a shared table cost a hashed removal (about 460 instructions a replaced
+        // row of the benchmark table), where the new table costs a look-up per row (about 125,
+        // for a repeated id). Only when the old table holds exactly the old rows, which the
+        // removals below then leave alone.
+        let rebuildsTable = aligned && prefix == 0 && suffix == 0 && !middle.isEmpty
+            && !keyed.nodes.isEmpty && keyed.nodes.count == oldOrder.count
+            && keyed.nodes[keys[middle.lowerBound]] == nil
+        var oldTable = [ID: Node]()
+        if rebuildsTable {
+            oldTable = keyed.nodes
+            keyed.nodes = [ID: Node](minimumCapacity: keys.count)
+        } else {
+            // New rows go straight into the keyed table, claimed (so a repeated id finds its
+            // first row claimed), and old rows no id claimed are taken out of it below only
+            // while the table still names them. A separate table of the rows added (beside
+            // this one) cost an unspecialised dictionary insert and look-up per new row
+            // (about 1,700 instructions a created row of the benchmark table, with the table's
+            // metadata looked up at each).
+            keyed.nodes.reserveCapacity(keys.count)
+        }
         for index in 0..<prefix {
             let child = oldChildren[index]
             child.isClaimed = true
@@ -116,18 +133,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // Between the agreed ends, each id finds its old row through the keyed table; a row a
         // list reordered keeps its node (and state), found by id.
-        for index in prefix..<(keys.count - suffix) {
+        for index in middle {
             let key = keys[index]
             let child: Node
-            let existing = keyed.nodes[key]
-            if let existing, existing.isClaimed {
-                duplicates.append(key)
-                continue
+            let existing: Node?
+            if rebuildsTable {
+                // A repeated id finds its first row in the new table; an old row is claimed
+                // only by the first of its id, so none found here is claimed.
+                if keyed.nodes[key] != nil {
+                    duplicates.append(key)
+                    continue
+                }
+                existing = oldTable[key]
+            } else {
+                existing = keyed.nodes[key]
+                if let existing, existing.isClaimed {
+                    duplicates.append(key)
+                    continue
+                }
             }
             if let existing, existing.viewType == contentType {
                 existing.isClaimed = true
                 existing.update(to: views[index], context: context)
                 child = existing
+                if rebuildsTable { keyed.nodes.updateValue(existing, forKey: key) }
             } else {
                 // A row of another view type under this id (never, as a `ForEach`'s content type
                 // is fixed) ends before its entry is taken.
@@ -160,6 +189,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for index in prefix..<(oldOrder.count - suffix) where !oldChildren[index].isClaimed {
                 let old = oldChildren[index]
                 old.unmount(discardingHostElements: !nothingWasDetached)
+                structureChanged = true
+                // A rebuilt table never held the old rows (the old one goes whole).
+                if rebuildsTable { continue }
                 // Taken out by `removeValue`, and put back if a new row of another view type
                 // had taken its id's entry: a look-up and the subscript's setter of nil (in
                 // unspecialised code it looks up `Dictionary._Variant`'s and `Optional`'s
@@ -169,7 +201,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 if let entry = keyed.nodes.removeValue(forKey: key), entry !== old {
                     keyed.nodes.updateValue(entry, forKey: key)
                 }
-                structureChanged = true
             }
         } else {
             // New rows are claimed, so only old ones are left here.
