@@ -281,17 +281,26 @@ final class ViewGraph {
 
     /// Notes that the host children under `node`'s nearest host element (or the tree root)
     /// must be recomputed at the end of the pass.
+    ///
+    /// Walks up unretained (``Node/withParent(_:)``): the caller holds `node`, and each parent
+    /// outlives its children's reads of it. Through `current.parent` the walk retained and
+    /// released every node it passed, and `node` itself: about 17 pairs per created benchmark
+    /// row, as every child made ends here.
     func markHostStructureChanged(below node: Node) {
-        var cursor: Node? = node
-        while let current = cursor {
-            if current.hostElement != nil {
+        var cursor = Unmanaged.passUnretained(node)
+        while true {
+            // The parent to go on to, or `nil` when the walk is done.
+            let next: Unmanaged<Node>?? = withGuaranteed(cursor) { current in
+                guard current.hostElement != nil else { return .some(current.unretainedParent) }
                 if !current.isPendingHostSync {
                     current.isPendingHostSync = true
                     pendingHostSyncs.append(current)
                 }
-                return
+                return .none
             }
-            cursor = current.parent
+            guard let next else { return }
+            guard let parent = next else { break }
+            cursor = parent
         }
         isRootSyncPending = true
     }
