@@ -2,8 +2,8 @@ import Testing
 
 @testable import LoomViews
 
-/// A key's value is read back in its own type without the runtime's general cast when the entry
-/// holds exactly that type (an optional colour, a font), and through the cast otherwise: these
+/// A key's value is read back in its own type, from the entry the typed subscript wrote (no
+/// cast of an `Any`), and through a cast from an entry written untyped (`setValue`): these
 /// pin that both paths read what was written, for optional, existential and plain value types.
 @MainActor
 struct EnvironmentValueTypeTests {

@@ -22,16 +22,38 @@ public protocol EnvironmentKey {
 /// whose environment did not change sees the very same storage, which makes "did my
 /// environment change?" an identity check.
 public struct EnvironmentValues {
-    final class Entry {
+    /// One value set, in front of the values set before it. Every entry is a ``TypedEntry``,
+    /// which keeps the value in its own type.
+    class Entry {
         let key: ObjectIdentifier
-        let value: Any
         let next: Entry?
 
-        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+        init(key: ObjectIdentifier, next: Entry?) {
             self.key = key
-            self.value = value
             self.next = next
         }
+
+        /// The value, boxed: for the look-ups by key alone (environment objects).
+        var value: Any { preconditionFailure("Entry is abstract") }
+    }
+
+    /// An entry's value in the type it was written as: a key's own value type for the typed
+    /// subscript, `Any` for ``setValue(_:for:)``.
+    ///
+    /// Why: kept as `Any`, each typed read cast it back with `as?`, which for an optional type
+    /// (a foreground colour, a font) went through the runtime's general cast, about 590
+    /// instructions per read; every text and button of a row whose colour is set reads it when
+    /// the row is selected (about 5% of selecting a row of the benchmark table, issue 18). The
+    /// read now checks the entry's class, whose metadata specialised code has cached.
+    final class TypedEntry<Value>: Entry {
+        let typed: Value
+
+        init(key: ObjectIdentifier, value: Value, next: Entry?) {
+            typed = value
+            super.init(key: key, next: next)
+        }
+
+        override var value: Any { typed }
     }
 
     /// Internal rather than private for ``NodeContext``, which keeps this one reference (not the
@@ -44,39 +66,32 @@ public struct EnvironmentValues {
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            // Checked before casting: casting an absent value to an optional `Key.Value` would
-            // run a dynamic cast on every read of an unset key.
-            guard let value = value(for: ObjectIdentifier(key)) else { return Key.defaultValue }
-            return Self.value(value, as: Key.Value.self) ?? Key.defaultValue
+            // No cast for an unset key: casting an absent value to an optional `Key.Value` ran
+            // a dynamic cast on every read of one.
+            guard let entry = entry(for: ObjectIdentifier(key)) else { return Key.defaultValue }
+            // Written by this subscript (see ``TypedEntry``); otherwise by `setValue`, as `Any`.
+            if let typed = entry as? TypedEntry<Key.Value> { return typed.typed }
+            return entry.value as? Key.Value ?? Key.defaultValue
         }
-        set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
+        set { head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head) }
     }
 
-    /// `value` as `Target`: a key's entry holds a value of the key's own type, found by comparing
-    /// the two types' metadata once the value is opened; any other is cast.
-    ///
-    /// Why: `as?` from `Any` to an optional type (a foreground colour, a font) went through the
-    /// runtime's general cast, about 750 instructions per read, and every text and button of a
-    /// row with its colour set reads it when the row is selected (3% of selecting a row of the
-    /// benchmark table, issue 18).
-    private static func value<Target>(_ value: Any, as _: Target.Type) -> Target? {
-        func typed<Stored>(_ stored: Stored) -> Target? {
-            sameType(stored, as: Target.self) ?? (stored as? Target)
-        }
-        return _openExistential(value, do: typed)
-    }
-
-    func value(for key: ObjectIdentifier) -> Any? {
+    /// The newest entry for `key`, if one was set.
+    private func entry(for key: ObjectIdentifier) -> Entry? {
         var entry = head
         while let current = entry {
-            if current.key == key { return current.value }
+            if current.key == key { return current }
             entry = current.next
         }
         return nil
     }
 
+    func value(for key: ObjectIdentifier) -> Any? {
+        entry(for: key)?.value
+    }
+
     mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
-        head = Entry(key: key, value: value, next: head)
+        head = TypedEntry(key: key, value: value, next: head)
     }
 
     /// Whether no value was set: every key reads its default.
