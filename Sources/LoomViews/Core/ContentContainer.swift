@@ -92,8 +92,12 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
 
     /// `recent` when it is of this class and its shell is the same as `view`'s (compared as an
     /// update compares them), a new one otherwise.
-    override class func make<W: View>(for view: W, typeInfo: ViewTypeInfo, like recent: StoredView?, at node: Node) -> StoredView {
-        guard W.self == C.self, let recent, ObjectIdentifier(type(of: recent)) == ObjectIdentifier(self) else {
+    override class func make<W: View>(
+        for view: W, typeInfo: ViewTypeInfo, like recent: consuming StoredView?, at node: Node
+    ) -> StoredView {
+        guard W.self == C.self, let recent = consume recent,
+            ObjectIdentifier(type(of: recent)) == ObjectIdentifier(self)
+        else {
             return make(for: view, typeInfo: typeInfo)
         }
         // Of this class, checked above.
@@ -254,8 +258,10 @@ extension Node {
             keepsContentInChildren = true
             if let shared = info.sharedStoredView { return shared }
             let recent = info.recentStoredView
-            let made = info.storedViewClass.make(for: view, typeInfo: info, like: recent, at: self)
-            if made !== recent { info.recentStoredView = made }
+            // Its identity read before it is handed over (see `StoredView.make(for:typeInfo:like:at:)`).
+            let recentIdentity = recent == nil ? nil : ObjectIdentifier(recent!)
+            let made = info.storedViewClass.make(for: view, typeInfo: info, like: consume recent, at: self)
+            if ObjectIdentifier(made) != recentIdentity { info.recentStoredView = made }
             return made
         }
     }
