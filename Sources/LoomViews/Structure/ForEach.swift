@@ -111,10 +111,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let rebuildsTable = aligned && prefix == 0 && suffix == 0 && !middle.isEmpty
             && !keyed.nodes.isEmpty && keyed.nodes.count == oldOrder.count
             && keyed.nodes[keys[middle.lowerBound]] == nil
-        var oldTable = [ID: Node]()
         if rebuildsTable {
-            oldTable = keyed.nodes
-            keyed.nodes = [ID: Node](minimumCapacity: keys.count)
+            keyed.setOldRowsAside(keepingRoomFor: keys.count)
         } else {
             // New rows go straight into the keyed table, claimed (so a repeated id finds its
             // first row claimed), and old rows no id claimed are taken out of it below only
@@ -136,21 +134,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for index in middle {
             let key = keys[index]
             let child: Node
-            let existing: Node?
-            if rebuildsTable {
-                // A repeated id finds its first row in the new table; an old row is claimed
-                // only by the first of its id, so none found here is claimed.
-                if keyed.nodes[key] != nil {
-                    duplicates.append(key)
-                    continue
-                }
-                existing = oldTable[key]
-            } else {
-                existing = keyed.nodes[key]
-                if let existing, existing.isClaimed {
-                    duplicates.append(key)
-                    continue
-                }
+            // Through a method of the table: written here, the two tables' look-ups fetched the
+            // dictionary's run-time type at every row (about 170 instructions a created row).
+            let (existing, isRepeat) = keyed.oldRow(key, replacing: rebuildsTable)
+            if isRepeat {
+                duplicates.append(key)
+                continue
             }
             if let existing, existing.viewType == contentType {
                 existing.isClaimed = true
@@ -215,6 +204,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // Past the agreed front (a repeated id can shift the back too).
             structureChanged = !zip(oldChildren[prefix...], newChildren[prefix...]).allSatisfy { $0 === $1 }
         }
+        if rebuildsTable { keyed.dropOldRows() }
         keyed.order = newOrder
         node.childNodes = NodeChildren(newChildren)
         if structureChanged { node.graph.markHostStructureChanged(below: node) }
@@ -268,8 +258,35 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
     /// them, whose run-time type would be looked up.
     @exclusivity(unchecked) var removedRows: [Node] = []
     @exclusivity(unchecked) var removedIDs: [ID] = []
+    /// The old rows' table during a replacement (see `ForEach.compareEveryRow`), while
+    /// ``nodes`` fills with the new rows; empty otherwise.
+    @exclusivity(unchecked) private var oldNodes = [ID: Node]()
 
     init() { super.init(idType: ID.self) }
+
+    /// Moves the rows' table to ``oldNodes`` and starts ``nodes`` afresh, with room for
+    /// `count` rows: for a replacement, whose old rows then go with the old table.
+    func setOldRowsAside(keepingRoomFor count: Int) {
+        oldNodes = nodes
+        nodes = [ID: Node](minimumCapacity: count)
+    }
+
+    /// The row `key` had before this build, and whether `key` already came earlier in it (a
+    /// repeat, which shows nothing). While `replacing`, a repeat finds its first row in the new
+    /// table (an old row is claimed only by the first of its id); otherwise the shared table
+    /// holds old rows and new ones, and a claimed row was taken by an earlier id.
+    @MainActor func oldRow(_ key: ID, replacing: Bool) -> (row: Node?, isRepeat: Bool) {
+        if replacing {
+            if nodes[key] != nil { return (nil, true) }
+            return (oldNodes[key], false)
+        }
+        let row = nodes[key]
+        if let row, row.isClaimed { return (nil, true) }
+        return (row, false)
+    }
+
+    /// Lets the old rows' table go, at the end of a replacement.
+    func dropOldRows() { oldNodes = [ID: Node]() }
 }
 
 /// The part of a node's ``KeyedChildren`` that does not depend on the id type: which id type it
