@@ -66,7 +66,7 @@ final class AbsentEnvironmentObject: Sendable {
 /// checked on every rebuild of the row, and comparing through `Any` (a cast back to the type,
 /// then a conformance look-up for `Equatable`) cost more than the rest of the modifier.
 @MainActor
-final class ProducedEnvironment<Value> {
+final class ProducedEnvironment<Value>: AnyProducedEnvironment {
     let parent: EnvironmentValues
     let value: Value
     let produced: EnvironmentValues
@@ -79,6 +79,7 @@ final class ProducedEnvironment<Value> {
         self.value = value
         self.produced = produced
         self.comparator = comparator
+        super.init(valueType: Value.self)
     }
 
     /// Whether `environment` with `value` written is what this produced.
@@ -88,6 +89,30 @@ final class ProducedEnvironment<Value> {
 
     /// The plan the next result keeps: this one's (the type is the same), looked up only once.
     var plan: FieldComparator { comparator }
+}
+
+/// A ``ProducedEnvironment`` of any value type, with that type, so a node's cached result is
+/// recognised without naming its generic class.
+///
+/// Why: `as? ProducedEnvironment<Value>` in the unspecialised ``Node/contextWriting(_:isInherited:_:)``
+/// looked the class's metadata up for `Value` in the runtime's cache (about 160 instructions)
+/// at each check, on every rebuild of a row whose colour changed (twice per selected row of the
+/// benchmark table, issue 18); the base class's metadata is static, and the value types'
+/// metadata are compared as pointers.
+@MainActor
+class AnyProducedEnvironment {
+    let valueType: Any.Type
+
+    fileprivate init(valueType: Any.Type) {
+        self.valueType = valueType
+    }
+
+    /// This as a result for `Value`, when it is one.
+    func produced<Value>(for _: Value.Type) -> ProducedEnvironment<Value>? {
+        guard valueType == Value.self else { return nil }
+        // Of that class: only `ProducedEnvironment<Value>` passes `Value.self` to this init.
+        return unsafeDowncast(self, to: ProducedEnvironment<Value>.self)
+    }
 }
 
 extension Node {
@@ -122,7 +147,7 @@ extension Node {
         _ value: Value, isInherited: (EnvironmentValues) -> Bool, _ write: (inout EnvironmentValues) -> Void
     ) -> NodeContext {
         var context = self.context
-        let cached = storage?.children as? ProducedEnvironment<Value>
+        let cached = (storage?.children as? AnyProducedEnvironment)?.produced(for: Value.self)
         if let cached, cached.produces(value, from: context.environment) {
             context.environment = cached.produced
             return context
