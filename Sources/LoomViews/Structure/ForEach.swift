@@ -134,27 +134,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for index in middle {
             let key = keys[index]
             let child: Node
-            // Through a method of the table: written here, the two tables' look-ups fetched the
-            // dictionary's run-time type at every row (about 170 instructions a created row).
+            // Through a method of the table, like the filing below.
             let (existing, isRepeat) = keyed.oldRow(key, replacing: rebuildsTable)
             if isRepeat {
                 duplicates.append(key)
                 continue
             }
+            let isNew: Bool
             if let existing, existing.viewType == contentType {
                 existing.isClaimed = true
                 existing.update(to: views[index], context: context)
                 child = existing
-                if rebuildsTable { keyed.nodes.updateValue(existing, forKey: key) }
+                isNew = false
             } else {
                 // A row of another view type under this id (never, as a `ForEach`'s content type
                 // is fixed) ends before its entry is taken.
                 existing?.unmount()
                 child = node.makeChild(views[index], context: context)
                 child.isClaimed = true
-                // `updateValue`, not the subscript's setter (see `insertRows`).
-                keyed.nodes.updateValue(child, forKey: key)
+                isNew = true
             }
+            // A new row, or any row of a rebuilt table, is filed under its id (one call site, in
+            // the table's method: two here fetched the dictionary's run-time type at every row).
+            if isNew || rebuildsTable { keyed.file(child, under: key) }
             newChildren.append(child)
             newOrder.append(key)
         }
@@ -284,6 +286,10 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
         if let row, row.isClaimed { return (nil, true) }
         return (row, false)
     }
+
+    /// Files `row` under `key` in ``nodes``, replacing any entry: `updateValue`, not the
+    /// subscript's setter (see `ForEach.insertRows`).
+    func file(_ row: Node, under key: ID) { nodes.updateValue(row, forKey: key) }
 
     /// Lets the old rows' table go, at the end of a replacement.
     func dropOldRows() { oldNodes = [ID: Node]() }
