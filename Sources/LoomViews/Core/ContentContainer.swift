@@ -107,7 +107,9 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         let isSame = withAddress(of: view) {
             candidate.hasShell(ofLent: &UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: C.self).pointee, at: node)
         }
-        return isSame ? candidate : make(for: view, typeInfo: typeInfo)
+        // `recent` itself, not `candidate` (a second reference, retained to be returned).
+        if isSame { return recent }
+        return make(for: view, typeInfo: typeInfo)
     }
 
     /// Whether `view`'s shell is this one's. `inout` only so that `view` arrives as the
