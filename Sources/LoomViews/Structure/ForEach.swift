@@ -111,17 +111,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let rebuildsTable = aligned && prefix == 0 && suffix == 0 && !middle.isEmpty
             && !keyed.nodes.isEmpty && keyed.nodes.count == oldOrder.count
             && keyed.nodes[keys[middle.lowerBound]] == nil
-        if rebuildsTable {
-            keyed.setOldRowsAside(keepingRoomFor: keys.count)
-        } else {
-            // New rows go straight into the keyed table, claimed (so a repeated id finds its
-            // first row claimed), and old rows no id claimed are taken out of it below only
-            // while the table still names them. A separate table of the rows added (beside
-            // this one) cost an unspecialised dictionary insert and look-up per new row
-            // (about 1,700 instructions a created row of the benchmark table, with the table's
-            // metadata looked up at each).
-            keyed.nodes.reserveCapacity(keys.count)
-        }
+        // Otherwise new rows go straight into the keyed table, claimed (so a repeated id finds
+        // its first row claimed), and old rows no id claimed are taken out of it below only
+        // while the table still names them. A separate table of the rows added (beside this
+        // one) cost an unspecialised dictionary insert and look-up per new row (about 1,700
+        // instructions a created row of the benchmark table, with the table's metadata looked
+        // up at each).
+        if rebuildsTable { keyed.setOldRowsAside() }
+        // Either way, and before the loop: this call fetches the table's run-time type where
+        // the loop's `updateValue` reuses it. Made in one branch only, the loop fetched it
+        // again at every row (about 170 instructions a created row).
+        keyed.nodes.reserveCapacity(keys.count)
         for index in 0..<prefix {
             let child = oldChildren[index]
             child.isClaimed = true
@@ -134,7 +134,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for index in middle {
             let key = keys[index]
             let child: Node
-            // Through a method of the table, like the filing below.
+            // The row this id had, from the old table or the shared one (see `oldRow`).
             let (existing, isRepeat) = keyed.oldRow(key, replacing: rebuildsTable)
             if isRepeat {
                 duplicates.append(key)
@@ -154,9 +154,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 child.isClaimed = true
                 isNew = true
             }
-            // A new row, or any row of a rebuilt table, is filed under its id (one call site, in
-            // the table's method: two here fetched the dictionary's run-time type at every row).
-            if isNew || rebuildsTable { keyed.file(child, under: key) }
+            // A new row, or any row of a rebuilt table, is filed under its id. `updateValue`, not
+            // the subscript's setter (see `insertRows`).
+            if isNew || rebuildsTable { keyed.nodes.updateValue(child, forKey: key) }
             newChildren.append(child)
             newOrder.append(key)
         }
@@ -266,11 +266,11 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
 
     init() { super.init(idType: ID.self) }
 
-    /// Moves the rows' table to ``oldNodes`` and starts ``nodes`` afresh, with room for
-    /// `count` rows: for a replacement, whose old rows then go with the old table.
-    func setOldRowsAside(keepingRoomFor count: Int) {
+    /// Moves the rows' table to ``oldNodes`` and starts ``nodes`` afresh: for a replacement,
+    /// whose old rows then go with the old table.
+    func setOldRowsAside() {
         oldNodes = nodes
-        nodes = [ID: Node](minimumCapacity: count)
+        nodes = [ID: Node]()
     }
 
     /// The row `key` had before this build, and whether `key` already came earlier in it (a
@@ -286,10 +286,6 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
         if let row, row.isClaimed { return (nil, true) }
         return (row, false)
     }
-
-    /// Files `row` under `key` in ``nodes``, replacing any entry: `updateValue`, not the
-    /// subscript's setter (see `ForEach.insertRows`).
-    func file(_ row: Node, under key: ID) { nodes.updateValue(row, forKey: key) }
 
     /// Lets the old rows' table go, at the end of a replacement.
     func dropOldRows() { oldNodes = [ID: Node]() }
