@@ -100,12 +100,15 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         else {
             return make(for: view, typeInfo: typeInfo)
         }
-        // Of this class, checked above.
-        let candidate = unsafeDowncast(recent, to: self)
+        // Of this class, checked above. Unretained: `recent` holds it through the comparison,
+        // and a reference captured by the closure below was retained for it and released after.
+        let candidate = Unmanaged.passUnretained(unsafeDowncast(recent, to: self))
         // Compared where the value lies (see ``ContentContainer/hasShell(_:at:)``); the shell
         // is read out only for a new stored view.
-        let isSame = withAddress(of: view) {
-            candidate.hasShell(ofLent: &UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: C.self).pointee, at: node)
+        let isSame = withAddress(of: view) { address in
+            withGuaranteed(candidate) {
+                $0.hasShell(ofLent: &UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: C.self).pointee, at: node)
+            }
         }
         // `recent` itself, not `candidate` (a second reference, retained to be returned).
         if isSame { return recent }
