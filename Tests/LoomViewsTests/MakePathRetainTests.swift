@@ -7,32 +7,8 @@ import Testing
 /// (``StoredView/unretainedTypeInfo``, which the table keeps for the process) and a node's
 /// parent (``Node/unretainedParent``, which a mounted child's parent outlives). Run under
 /// AddressSanitizer too.
-@MainActor
-struct MakePathRetainTests {
-    struct Leaf: View {
-        let label: String
-        var body: some View { Text(label) }
-    }
-
-    struct Row: View {
-        let label: String
-        var body: some View {
-            HStack {
-                Leaf(label: label)
-                Button("go") {}
-            }
-        }
-    }
-
-    struct Rows: View {
-        let labels: [String]
-        var body: some View {
-            VStack {
-                ForEach(labels, id: \.self) { Row(label: $0) }
-            }
-        }
-    }
-
+/// (Shares ``UnretainedTreeWalkTests``' rows: a leaf, a text and a button in a padded stack.)
+extension UnretainedTreeWalkTests {
     /// Stored views made for a type take no reference to its info: the count of the table's
     /// info is the same with ten more nodes of the type built and alive. Held strongly, as
     /// before, each stored view made added one.
@@ -54,7 +30,7 @@ struct MakePathRetainTests {
     @Test func aStoredViewsInfoIsTheTables() throws {
         let root = Node()
         Row(label: "a").buildNodeTree(root)
-        let stack = try #require(root.children.first)
+        let stack = try #require(stackNode(of: root))
         let leaf = try #require(stack.children.first)
         #expect(leaf.storedView?.typeInfo === ViewTypeInfo.of(Leaf.self))
         #expect(leaf.viewSlot.unretainedTypeInfo?.takeUnretainedValue() === ViewTypeInfo.of(Leaf.self))
@@ -66,7 +42,7 @@ struct MakePathRetainTests {
     @Test func aChildReachesItsParentUntilUnmounted() throws {
         let root = Node()
         Row(label: "a").buildNodeTree(root)
-        let stack = try #require(root.children.first)
+        let stack = try #require(stackNode(of: root))
         let leaf = try #require(stack.children.first)
         #expect(leaf.withParent { $0 === stack } == true)
         #expect(leaf.parent === stack)
@@ -81,14 +57,23 @@ struct MakePathRetainTests {
     @Test func newChildElementsArePlacedInTheirContainer() throws {
         let root = Node()
         Row(label: "a").buildNodeTree(root)
-        let stack = try #require(root.children.first)
+        let stack = try #require(stackNode(of: root))
         let tree = root.graph.hostTree
         let stackElement = try #require(stack.hostElement)
         let childElements = stack.children.compactMap { $0.hostElement ?? $0.children.first?.hostElement }
-        #expect(childElements.count == 2)
+        #expect(childElements.count == 3)
         #expect(tree.element(stackElement)?.children == childElements)
         #expect(tree.element(childElements[0])?.events == [])
-        #expect(tree.element(childElements[1])?.events == .tap)
+        #expect(tree.element(childElements[1])?.events == [])
+        #expect(tree.element(childElements[2])?.events == .tap)
         #expect(HostEventHandlers.empty.events == [])
+    }
+
+    /// A built row's stack node: the first node below the padding with a host element of its
+    /// own and children.
+    private func stackNode(of root: Node) -> Node? {
+        var node = root.children.first
+        while let current = node, current.children.count < 2 { node = current.children.first }
+        return node
     }
 }
