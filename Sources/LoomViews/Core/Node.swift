@@ -48,9 +48,7 @@ public final class Node {
     /// The parent, kept unretained (``unretainedParent``).
     var parent: Node? {
         get { unretainedParent?.takeUnretainedValue() }
-        set {
-            if let newValue { unretainedParent = Unmanaged.passUnretained(newValue) } else { unretainedParent = nil }
-        }
+        set { unretainedParent = newValue.map(Unmanaged.passUnretained) }
     }
     /// The parent, unretained, because a weak reference would cost a side allocation per node.
     /// What keeps it alive: a mounted node is in its parent's `children`, and the parent is

@@ -29,10 +29,10 @@ class StoredView {
     /// was given last, see ``ViewTypeInfo/recentStoredView``) when it holds what `view` would:
     /// only a container's shell, which no node changes in place while another holds it.
     ///
-    /// `recent` is taken `consuming`: returned, it is the reference the caller loaded, handed
-    /// on. Borrowed, it was retained to be returned and the caller's released after: a pair
-    /// per container node made, on an object whose weak reference (the info's) makes each
-    /// slow (about 130 instructions, two container nodes per benchmark row).
+    /// `recent` is taken `consuming`, so a match returns the reference the caller loaded rather
+    /// than a second one. Retains of this object are slow (the info's weak reference gives it a
+    /// side table): the pair that counted was the one the comparison's closure made, which
+    /// ``ContainerStoredView`` avoids by reading its candidate unretained (issue 18).
     class func make<W: View>(
         for view: W, typeInfo: ViewTypeInfo, like recent: consuming StoredView?, at node: Node
     ) -> StoredView {

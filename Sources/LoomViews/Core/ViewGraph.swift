@@ -287,20 +287,20 @@ final class ViewGraph {
     /// released every node it passed, and `node` itself: about 17 pairs per created benchmark
     /// row, as every child made ends here.
     func markHostStructureChanged(below node: Node) {
-        var cursor = Unmanaged.passUnretained(node)
-        while true {
-            // The parent to go on to, or `nil` when the walk is done.
-            let next: Unmanaged<Node>?? = withGuaranteed(cursor) { current in
-                guard current.hostElement != nil else { return .some(current.unretainedParent) }
+        var cursor: Unmanaged<Node>? = Unmanaged.passUnretained(node)
+        while let current = cursor {
+            let reachedHost = withGuaranteed(current) { current in
+                guard current.hostElement != nil else {
+                    cursor = current.unretainedParent
+                    return false
+                }
                 if !current.isPendingHostSync {
                     current.isPendingHostSync = true
                     pendingHostSyncs.append(current)
                 }
-                return .none
+                return true
             }
-            guard let next else { return }
-            guard let parent = next else { break }
-            cursor = parent
+            if reachedHost { return }
         }
         isRootSyncPending = true
     }
