@@ -38,4 +38,46 @@ struct ShellBitwiseComparisonTests {
         let second = Shell(name: "a", action: { _ = box })
         #expect(!Node().isSameShell(first, second))
     }
+
+    @Test func shellsLentWhereTheyLieCompareAsValuesDo() {
+        // The comparison a container's update makes (``ContentContainer/hasShell(_:lent:at:)``):
+        // the same verdicts as the borrowed form above, from the values' own addresses.
+        let box = Box()
+        var shell = Shell(name: "a", action: { _ = box })
+        var same = shell
+        var other = Shell(name: "a", action: { _ = box })
+        #expect(Node().isSameShell(lent: &shell, &same))
+        #expect(!Node().isSameShell(lent: &shell, &other))
+        var long = String(repeating: "x", count: 40)
+        var equal = String(decoding: Array(long.utf8), as: UTF8.self)
+        var longer = long + "y"
+        #expect(Node().isSameShell(lent: &long, &equal))
+        #expect(!Node().isSameShell(lent: &long, &longer))
+    }
+
+    @Test func aModifiedViewsModifierIsComparedWhereItLies() {
+        // A modifier holding a closure: the same bits are the same shell, another closure is not.
+        let box = Box()
+        let action = { _ = box }
+        var view = ModifiedContent(content: EmptyView(), modifier: ClosureModifier(action: action))
+        var sameModifier = ClosureModifier(action: action)
+        var otherModifier = ClosureModifier(action: { _ = box })
+        #expect(ModifiedContent.hasShell(&view, lent: &sameModifier, at: Node()))
+        #expect(!ModifiedContent.hasShell(&view, lent: &otherModifier, at: Node()))
+    }
+
+    @Test func aStacksShellIsItsAlignmentAndSpacing() {
+        var stack = HStack(alignment: .top, spacing: 4) { EmptyView() }
+        var same = StackShell(alignment: VerticalAlignment.top, spacing: 4)
+        var otherSpacing = StackShell(alignment: VerticalAlignment.top, spacing: nil)
+        var otherAlignment = StackShell(alignment: VerticalAlignment.bottom, spacing: 4)
+        #expect(HStack.hasShell(&stack, lent: &same, at: Node()))
+        #expect(!HStack.hasShell(&stack, lent: &otherSpacing, at: Node()))
+        #expect(!HStack.hasShell(&stack, lent: &otherAlignment, at: Node()))
+    }
+
+    struct ClosureModifier: ViewModifier {
+        let action: () -> Void
+        func body(content: Content) -> some View { content }
+    }
 }

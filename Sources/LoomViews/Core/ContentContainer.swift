@@ -32,10 +32,19 @@ protocol ContentContainer: BuiltinView {
     static var keepsContentInChildren: Bool { get }
     /// Whether two shells build the same container (its own element or context, not its content).
     static func isSameShell(_ lhs: Shell, _ rhs: Shell, at node: Node) -> Bool
-    /// Whether this value's shell is `shell` (compared as ``isSameShell(_:_:at:)`` does): a
+    /// Whether `view`'s shell is `shell` (compared as ``isSameShell(_:_:at:)`` does): a
     /// container whose shell is one of its stored properties compares it where it lies, with no
-    /// copy made by the ``shell`` getter (see ``ModifiedContent``).
-    func hasShell(_ shell: Shell, at node: Node) -> Bool
+    /// copy made by the ``shell`` getter (see ``ModifiedContent``), and a stack compares its
+    /// fields in its own code.
+    ///
+    /// Static, with both `inout`, only so that each arrives as its address (the container as it
+    /// lies in the caller's value, the shell as the stored view's property) and can be handed
+    /// on as that address; neither is written. Borrowed, they reached ``Node/isSameShell(_:_:)``
+    /// as values whose addresses two generic `withUnsafePointer` calls then took, closures and
+    /// thunks included: about 180 instructions per re-run row of the benchmark table for its
+    /// modifier. And the protocol's default, reached by a stack through its witness, looked up
+    /// the shell's type and made and destroyed a copy of it: about 100 more for its stack.
+    static func hasShell(_ view: inout Self, lent shell: inout Shell, at node: Node) -> Bool
     /// The value built last into `node`, from its shell and its children's values; `nil` when a
     /// child is missing or of another type (never after a build: content goes to fixed indices).
     static func reassemble(_ shell: Shell, from node: Node) -> Self?
@@ -51,7 +60,9 @@ extension ContentContainer {
     /// the same (a tuple, an environment write that reuses its last result).
     func updateContent(in node: Node) { _buildNodeTree(node) }
 
-    func hasShell(_ shell: Shell, at node: Node) -> Bool { Self.isSameShell(shell, self.shell, at: node) }
+    static func hasShell(_ view: inout Self, lent shell: inout Shell, at node: Node) -> Bool {
+        isSameShell(shell, view.shell, at: node)
+    }
 }
 
 extension ContentContainer where Shell: Equatable {
@@ -103,7 +114,7 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         // Of this class, checked above. Unretained: `recent` holds it through the comparison,
         // and a reference captured by the closure below was retained for it and released after.
         let candidate = Unmanaged.passUnretained(unsafeDowncast(recent, to: self))
-        // Compared where the value lies (see ``ContentContainer/hasShell(_:at:)``); the shell
+        // Compared where the value lies (see ``ContentContainer/hasShell(_:lent:at:)``); the shell
         // is read out only for a new stored view.
         let isSame = withAddress(of: view) { address in
             withGuaranteed(candidate) {
@@ -119,18 +130,13 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// caller's address and is passed on as it (it is not written): through `pointee`, the
     /// unspecialised call copied the whole container first and destroyed it after (for each
     /// row of the benchmark table made, its modifier with the stack, texts and buttons in it,
-    /// and its stack: 1.5% of creating rows, by callgrind).
+    /// and its stack: 1.5% of creating rows, by callgrind). The stored shell is lent as the
+    /// address of this object's property, as `TypedStoredView.isSame` lends its value (nothing
+    /// is written: a shared stored view stays as it is). Passed as the plain property, it was
+    /// copied for the call and destroyed after (a row modifier's key path and colour: about
+    /// 200 instructions per re-run or re-selected row, issue 18).
     private func hasShell(ofLent view: inout C, at node: Node) -> Bool {
-        Self.hasShell(&view, lent: &shell, at: node)
-    }
-
-    /// Whether `view`'s shell is `shell`, both lent where they lie. `inout` only so that the
-    /// stored shell arrives as the address of this object's property, as `TypedStoredView.isSame`
-    /// lends its value (nothing is written: a shared stored view stays as it is). Passed as the
-    /// plain property, `shell` was copied for the call and destroyed after (a row modifier's
-    /// key path and colour: about 200 instructions per re-run or re-selected row, issue 18).
-    private static func hasShell(_ view: inout C, lent shell: inout C.Shell, at node: Node) -> Bool {
-        view.hasShell(shell, at: node)
+        C.hasShell(&view, lent: &shell, at: node)
     }
 
     /// `view`'s shell, read where the value lies (see ``hasShell(ofLent:at:)``).
@@ -167,7 +173,7 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// is not written.
     private func update(_ node: Node, toLent view: inout C, context: NodeContext) {
         let contextChanged = !node.context.isSame(as: context)
-        let sameShell = Self.hasShell(&view, lent: &shell, at: node)
+        let sameShell = hasShell(ofLent: &view, at: node)
         if !node.needsRebuild, !contextChanged, sameShell {
             return view.updateContent(in: node)
         }
@@ -232,10 +238,21 @@ extension Node {
     /// its plan of three comparators on every re-run of the row: about 260 instructions per
     /// re-run row of the benchmark table (issue 18).
     func isSameShell<Shell>(_ lhs: Shell, _ rhs: Shell) -> Bool {
-        withAddresses(of: lhs, rhs) { lhs, rhs in
-            if memcmp(lhs, rhs, MemoryLayout<Shell>.size) == 0 { return true }
-            return shellComparator(for: Shell.self).isEqual(lhs, rhs)
-        }
+        withAddresses(of: lhs, rhs) { isSameShell(at: $0, $1, as: Shell.self) }
+    }
+
+    /// ``isSameShell(_:_:)`` of two shells lent where they lie (see
+    /// ``ContentContainer/hasShell(_:lent:at:)``): `inout` only so that each arrives as its
+    /// address, which goes on to the comparison as it is, with no closure in between; neither
+    /// is written.
+    func isSameShell<Shell>(lent lhs: inout Shell, _ rhs: inout Shell) -> Bool {
+        isSameShell(at: &lhs, &rhs, as: Shell.self)
+    }
+
+    /// The comparison itself, of the shells at `lhs` and `rhs`.
+    private func isSameShell<Shell>(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, as _: Shell.Type) -> Bool {
+        if memcmp(lhs, rhs, MemoryLayout<Shell>.size) == 0 { return true }
+        return shellComparator(for: Shell.self).isEqual(lhs, rhs)
     }
 
     /// The plan for this node's shells, made at the first comparison that needs it.

@@ -64,6 +64,11 @@ extension VStack: ContentContainer {
         lhs == rhs
     }
 
+    /// Compared in this stack's own code (see ``ContentContainer/hasShell(_:lent:at:)``).
+    static func hasShell(_ view: inout VStack, lent shell: inout StackShell<HorizontalAlignment>, at _: Node) -> Bool {
+        view.shell == shell
+    }
+
     static func reassemble(_ shell: StackShell<HorizontalAlignment>, from node: Node) -> VStack? {
         node.contentValue(of: Content.self).map { content in VStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
     }
@@ -84,6 +89,11 @@ extension HStack: ContentContainer {
         lhs == rhs
     }
 
+    /// Compared in this stack's own code (see ``ContentContainer/hasShell(_:lent:at:)``).
+    static func hasShell(_ view: inout HStack, lent shell: inout StackShell<VerticalAlignment>, at _: Node) -> Bool {
+        view.shell == shell
+    }
+
     static func reassemble(_ shell: StackShell<VerticalAlignment>, from node: Node) -> HStack? {
         node.contentValue(of: Content.self).map { content in HStack(alignment: shell.alignment, spacing: shell.spacing) { content } }
     }
@@ -102,6 +112,11 @@ extension ZStack: ContentContainer {
     /// Compared here, where the shell's type is concrete (see ``StackShell``).
     static func isSameShell(_ lhs: StackShell<Alignment>, _ rhs: StackShell<Alignment>, at _: Node) -> Bool {
         lhs == rhs
+    }
+
+    /// Compared in this stack's own code (see ``ContentContainer/hasShell(_:lent:at:)``).
+    static func hasShell(_ view: inout ZStack, lent shell: inout StackShell<Alignment>, at _: Node) -> Bool {
+        view.shell == shell
     }
 
     static func reassemble(_ shell: StackShell<Alignment>, from node: Node) -> ZStack? {
