@@ -42,15 +42,11 @@ extension Node {
     ///
     /// Why: a row's stack gets its four children one by one, and its list grew from one
     /// (inline) to an array of two and then again to four: two array allocations per row made
-    /// (issue 18: 8,008 buffer allocations per 4 runs of replacing 1,000 rows).
+    /// (issue 18: 8,008 buffer allocations per 4 runs of replacing 1,000 rows). The list's
+    /// ``SmallList/append(_:reservingCapacity:)`` moves the first child into the array; built
+    /// here from a copy of it, the first child was retained and released once more per row.
     private func appendChild(_ child: consuming Node) {
-        let expected = childNodes.count == 1 ? knownChildCount : 0
-        guard expected > 2 else { return childNodes.append(consume child) }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(expected)
-        nodes.append(childNodes[0])
-        nodes.append(consume child)
-        childNodes = NodeChildren(nodes)
+        childNodes.append(consume child, reservingCapacity: childNodes.count == 1 ? knownChildCount : 0)
     }
 
     /// This node's type's ``ViewTypeInfo/knownChildCount``, its info read unretained (see
@@ -133,17 +129,23 @@ extension Node {
         parent = nil
         // Queues the storage's teardown (`onDisappear`, task cancellation) and lets it go.
         releaseHandle()
-        // The list held once, its children reached unretained: it keeps them (a retain and a
-        // release of each child went to the loop's copy of each, about 2% of clearing the
-        // benchmark table's rows).
-        if !childNodes.isEmpty {
-            let children = childNodes
-            for index in children.indices {
-                withGuaranteed(Unmanaged.passUnretained(children[index])) {
-                    $0.unmount(discardingHostElements: discardingHostElements)
-                }
+        if !childNodes.isEmpty { unmountChildren(discardingHostElements: discardingHostElements) }
+        if discardingHostElements, let hostElement { graph.hostTree.discardIfDetached(hostElement) }
+    }
+
+    /// Unmounts the children, their list moved out for the walk and back after: copied, it
+    /// was retained and released for each node with children (three a cleared benchmark row),
+    /// and each child is reached through the moved list, unretained, as it keeps them. Moving
+    /// is safe because unmounting a child never reads or edits its parent's list (it drops
+    /// its own link to the parent, queues its teardown and walks its own children).
+    private func unmountChildren(discardingHostElements: Bool) {
+        var children = NodeChildren()
+        swap(&children, &childNodes)
+        for index in children.indices {
+            withGuaranteed(Unmanaged.passUnretained(children[index])) {
+                $0.unmount(discardingHostElements: discardingHostElements)
             }
         }
-        if discardingHostElements, let hostElement { graph.hostTree.discardIfDetached(hostElement) }
+        swap(&children, &childNodes)
     }
 }
