@@ -40,7 +40,7 @@ struct ShellBitwiseComparisonTests {
     }
 
     @Test func shellsLentWhereTheyLieCompareAsValuesDo() {
-        // The comparison a container's update makes (``ContentContainer/hasShell(_:lent:at:)``):
+        // The comparison a container's update makes (``ContentContainer/hasShell(lent:at:)``):
         // the same verdicts as the borrowed form above, from the values' own addresses.
         let box = Box()
         var shell = Shell(name: "a", action: { _ = box })
@@ -62,8 +62,8 @@ struct ShellBitwiseComparisonTests {
         var view = ModifiedContent(content: EmptyView(), modifier: ClosureModifier(action: action))
         var sameModifier = ClosureModifier(action: action)
         var otherModifier = ClosureModifier(action: { _ = box })
-        #expect(ModifiedContent.hasShell(&view, lent: &sameModifier, at: Node()))
-        #expect(!ModifiedContent.hasShell(&view, lent: &otherModifier, at: Node()))
+        #expect(view.hasShell(lent: &sameModifier, at: Node()))
+        #expect(!view.hasShell(lent: &otherModifier, at: Node()))
     }
 
     @Test func aStacksShellIsItsAlignmentAndSpacing() {
@@ -71,9 +71,9 @@ struct ShellBitwiseComparisonTests {
         var same = StackShell(alignment: VerticalAlignment.top, spacing: 4)
         var otherSpacing = StackShell(alignment: VerticalAlignment.top, spacing: nil)
         var otherAlignment = StackShell(alignment: VerticalAlignment.bottom, spacing: 4)
-        #expect(HStack.hasShell(&stack, lent: &same, at: Node()))
-        #expect(!HStack.hasShell(&stack, lent: &otherSpacing, at: Node()))
-        #expect(!HStack.hasShell(&stack, lent: &otherAlignment, at: Node()))
+        #expect(stack.hasShell(lent: &same, at: Node()))
+        #expect(!stack.hasShell(lent: &otherSpacing, at: Node()))
+        #expect(!stack.hasShell(lent: &otherAlignment, at: Node()))
     }
 
     struct ClosureModifier: ViewModifier {

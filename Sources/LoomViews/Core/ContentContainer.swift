@@ -32,19 +32,22 @@ protocol ContentContainer: BuiltinView {
     static var keepsContentInChildren: Bool { get }
     /// Whether two shells build the same container (its own element or context, not its content).
     static func isSameShell(_ lhs: Shell, _ rhs: Shell, at node: Node) -> Bool
-    /// Whether `view`'s shell is `shell` (compared as ``isSameShell(_:_:at:)`` does): a
+    /// Whether this value's shell is `shell` (compared as ``isSameShell(_:_:at:)`` does): a
     /// container whose shell is one of its stored properties compares it where it lies, with no
     /// copy made by the ``shell`` getter (see ``ModifiedContent``), and a stack compares its
     /// fields in its own code.
     ///
-    /// Static, with both `inout`, only so that each arrives as its address (the container as it
-    /// lies in the caller's value, the shell as the stored view's property) and can be handed
-    /// on as that address; neither is written. Borrowed, they reached ``Node/isSameShell(_:_:)``
+    /// `mutating`, with `shell` `inout`, only so that each arrives as its address (this value
+    /// as it lies in the caller's, the shell as the stored view's property) and can be handed
+    /// on as that address; nothing is written. Borrowed, they reached ``Node/isSameShell(_:_:)``
     /// as values whose addresses two generic `withUnsafePointer` calls then took, closures and
     /// thunks included: about 180 instructions per re-run row of the benchmark table for its
     /// modifier. And the protocol's default, reached by a stack through its witness, looked up
-    /// the shell's type and made and destroyed a copy of it: about 100 more for its stack.
-    static func hasShell(_ view: inout Self, lent shell: inout Shell, at node: Node) -> Bool
+    /// the shell's type and made and destroyed a copy of it: about 100 more for its stack. An
+    /// instance method, not a static one with the value `inout`: a static method of a generic
+    /// type gets its generic arguments one by one and looked the type's metadata up (about 320
+    /// instructions) to find where the modifier lies.
+    mutating func hasShell(lent shell: inout Shell, at node: Node) -> Bool
     /// The value built last into `node`, from its shell and its children's values; `nil` when a
     /// child is missing or of another type (never after a build: content goes to fixed indices).
     static func reassemble(_ shell: Shell, from node: Node) -> Self?
@@ -60,8 +63,8 @@ extension ContentContainer {
     /// the same (a tuple, an environment write that reuses its last result).
     func updateContent(in node: Node) { _buildNodeTree(node) }
 
-    static func hasShell(_ view: inout Self, lent shell: inout Shell, at node: Node) -> Bool {
-        isSameShell(shell, view.shell, at: node)
+    mutating func hasShell(lent shell: inout Shell, at node: Node) -> Bool {
+        Self.isSameShell(shell, self.shell, at: node)
     }
 }
 
@@ -114,7 +117,7 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
         // Of this class, checked above. Unretained: `recent` holds it through the comparison,
         // and a reference captured by the closure below was retained for it and released after.
         let candidate = Unmanaged.passUnretained(unsafeDowncast(recent, to: self))
-        // Compared where the value lies (see ``ContentContainer/hasShell(_:lent:at:)``); the shell
+        // Compared where the value lies (see ``ContentContainer/hasShell(lent:at:)``); the shell
         // is read out only for a new stored view.
         let isSame = withAddress(of: view) { address in
             withGuaranteed(candidate) {
@@ -136,7 +139,7 @@ final class ContainerStoredView<C: ContentContainer>: StoredView {
     /// copied for the call and destroyed after (a row modifier's key path and colour: about
     /// 200 instructions per re-run or re-selected row, issue 18).
     private func hasShell(ofLent view: inout C, at node: Node) -> Bool {
-        C.hasShell(&view, lent: &shell, at: node)
+        view.hasShell(lent: &shell, at: node)
     }
 
     /// `view`'s shell, read where the value lies (see ``hasShell(ofLent:at:)``).
@@ -242,11 +245,17 @@ extension Node {
     }
 
     /// ``isSameShell(_:_:)`` of two shells lent where they lie (see
-    /// ``ContentContainer/hasShell(_:lent:at:)``): `inout` only so that each arrives as its
+    /// ``ContentContainer/hasShell(lent:at:)``): `inout` only so that each arrives as its
     /// address, which goes on to the comparison as it is, with no closure in between; neither
     /// is written.
     func isSameShell<Shell>(lent lhs: inout Shell, _ rhs: inout Shell) -> Bool {
-        isSameShell(at: &lhs, &rhs, as: Shell.self)
+        isSameShell(of: &lhs, &rhs)
+    }
+
+    /// Typed, so that the `inout` arguments above convert to pointers without a cast (the
+    /// conversion of a value that may hold references straight to a raw pointer is flagged).
+    private func isSameShell<Shell>(of lhs: UnsafePointer<Shell>, _ rhs: UnsafePointer<Shell>) -> Bool {
+        isSameShell(at: UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), as: Shell.self)
     }
 
     /// The comparison itself, of the shells at `lhs` and `rhs`.

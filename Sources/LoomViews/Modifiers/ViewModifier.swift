@@ -72,8 +72,8 @@ extension ModifiedContent: ContentContainer {
     /// The modifier compared where it lies: through ``shell`` it was copied and destroyed
     /// (a key path and a colour for `.foregroundColor`, about 220 instructions per re-run row of
     /// the benchmark table).
-    static func hasShell(_ view: inout ModifiedContent, lent shell: inout Modifier, at node: Node) -> Bool {
-        node.isSameShell(lent: &shell, &view.modifier)
+    mutating func hasShell(lent shell: inout Modifier, at node: Node) -> Bool {
+        node.isSameShell(lent: &shell, &modifier)
     }
 
     static func reassemble(_ modifier: Modifier, from node: Node) -> ModifiedContent? {

@@ -64,9 +64,9 @@ extension VStack: ContentContainer {
         lhs == rhs
     }
 
-    /// Compared in this stack's own code (see ``ContentContainer/hasShell(_:lent:at:)``).
-    static func hasShell(_ view: inout VStack, lent shell: inout StackShell<HorizontalAlignment>, at _: Node) -> Bool {
-        view.shell == shell
+    /// Compared in this stack's own code (see ``ContentContainer/hasShell(lent:at:)``).
+    mutating func hasShell(lent shell: inout StackShell<HorizontalAlignment>, at _: Node) -> Bool {
+        self.shell == shell
     }
 
     static func reassemble(_ shell: StackShell<HorizontalAlignment>, from node: Node) -> VStack? {
@@ -89,9 +89,9 @@ extension HStack: ContentContainer {
         lhs == rhs
     }
 
-    /// Compared in this stack's own code (see ``ContentContainer/hasShell(_:lent:at:)``).
-    static func hasShell(_ view: inout HStack, lent shell: inout StackShell<VerticalAlignment>, at _: Node) -> Bool {
-        view.shell == shell
+    /// Compared in this stack's own code (see ``ContentContainer/hasShell(lent:at:)``).
+    mutating func hasShell(lent shell: inout StackShell<VerticalAlignment>, at _: Node) -> Bool {
+        self.shell == shell
     }
 
     static func reassemble(_ shell: StackShell<VerticalAlignment>, from node: Node) -> HStack? {
@@ -114,9 +114,9 @@ extension ZStack: ContentContainer {
         lhs == rhs
     }
 
-    /// Compared in this stack's own code (see ``ContentContainer/hasShell(_:lent:at:)``).
-    static func hasShell(_ view: inout ZStack, lent shell: inout StackShell<Alignment>, at _: Node) -> Bool {
-        view.shell == shell
+    /// Compared in this stack's own code (see ``ContentContainer/hasShell(lent:at:)``).
+    mutating func hasShell(lent shell: inout StackShell<Alignment>, at _: Node) -> Bool {
+        self.shell == shell
     }
 
     static func reassemble(_ shell: StackShell<Alignment>, from node: Node) -> ZStack? {
