@@ -135,10 +135,8 @@ extension ForEach {
             for index in ids.indices {
                 let id = ids[index]
                 let child = row(id, views[index], in: node, keyed: keyed)
-                // `updateValue`, not the subscript's setter: unspecialised, the setter wraps the
-                // row in an optional whose run-time type it looks up (about 400 instructions a row).
                 // It replaces the entry's placeholder.
-                keyed.nodes.updateValue(child, forKey: id)
+                keyed.file(child, under: id)
                 made.append(child)
             }
         }
@@ -157,11 +155,11 @@ extension ForEach {
             node.childNodes[index].update(to: views[0], context: node.context)
             return true
         }
-        guard keyed.nodes[id] == nil else { return false }
+        guard keyed.row(for: id) == nil else { return false }
         node.detachHostElements(of: node.childNodes[index])
         keyed.setAsideRow(at: index, in: node)
         let child = node.buildingChildrenPlacedDirectly { row(id, views[0], in: node, keyed: keyed) }
-        keyed.nodes[id] = child
+        keyed.file(child, under: id)
         node.childNodes[index] = child
         keyed.order[index] = id
         node.insertHostElements(ofChildrenIn: index..<(index + 1))

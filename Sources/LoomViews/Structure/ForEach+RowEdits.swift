@@ -91,10 +91,10 @@ extension KeyedChildren {
         removedRows.append(node.childNodes[offset])
         removedIDs.append(order[offset])
         hasRowsSetAside = true
-        // `removeValue`, not the subscript's setter of nil: in unspecialised code that looks
-        // up `Dictionary._Variant`'s and `Optional`'s run-time types at each call (about 660
+        // `unfile`, not the subscript's setter of nil: in unspecialised code that looks up
+        // `Dictionary._Variant`'s and `Optional`'s run-time types at each call (about 660
         // instructions more, in callgrind of a replaced list's removed rows).
-        nodes.removeValue(forKey: order[offset])
+        unfile(order[offset])
     }
 
     /// A clear: every row's elements detached in one pass, the rows set aside without hashing
@@ -127,11 +127,11 @@ extension KeyedChildren {
     func reserveEntries(for ids: [ID], holding placeholder: Node) -> Bool {
         nodes.reserveCapacity(nodes.count + ids.count)
         for index in ids.indices {
-            guard let previous = nodes.updateValue(placeholder, forKey: ids[index]) else { continue }
+            guard let previous = file(placeholder, under: ids[index]) else { continue }
             // Taken already: by a row (put back), or by this list's own placeholder (a repeat,
             // whose entry goes with the others below).
-            if previous !== placeholder { nodes.updateValue(previous, forKey: ids[index]) }
-            for reserved in ids[..<index] { nodes.removeValue(forKey: reserved) }
+            if previous !== placeholder { file(previous, under: ids[index]) }
+            for reserved in ids[..<index] { unfile(reserved) }
             return false
         }
         return true

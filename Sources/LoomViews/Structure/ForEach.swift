@@ -110,7 +110,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // removals below then leave alone.
         let rebuildsTable = aligned && prefix == 0 && suffix == 0 && !middle.isEmpty
             && !keyed.nodes.isEmpty && keyed.nodes.count == oldOrder.count
-            && keyed.nodes[keys[middle.lowerBound]] == nil
+            && keyed.row(for: keys[middle.lowerBound]) == nil
         // Otherwise new rows go straight into the keyed table, claimed (so a repeated id finds
         // its first row claimed), and old rows no id claimed are taken out of it below only
         // while the table still names them. A separate table of the rows added (beside this
@@ -154,9 +154,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 child.isClaimed = true
                 isNew = true
             }
-            // A new row, or any row of a rebuilt table, is filed under its id. `updateValue`, not
-            // the subscript's setter (see `insertRows`).
-            if isNew || rebuildsTable { keyed.nodes.updateValue(child, forKey: key) }
+            // A new row, or any row of a rebuilt table, is filed under its id.
+            if isNew || rebuildsTable { keyed.file(child, under: key) }
             newChildren.append(child)
             newOrder.append(key)
         }
@@ -189,15 +188,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 // run-time types at each call) cost about 1,270 instructions a removed row of a
                 // replaced benchmark list, `removeValue` about 450.
                 let key = oldOrder[index]
-                if let entry = keyed.nodes.removeValue(forKey: key), entry !== old {
-                    keyed.nodes.updateValue(entry, forKey: key)
+                if let entry = keyed.unfile(key), entry !== old {
+                    keyed.file(entry, under: key)
                 }
             }
         } else {
             // New rows are claimed, so only old ones are left here.
             for (key, old) in keyed.nodes where !old.isClaimed {
                 old.unmount(discardingHostElements: !nothingWasDetached)
-                keyed.nodes.removeValue(forKey: key)  // not the setter of nil (see above)
+                keyed.unfile(key)
                 structureChanged = true
             }
         }
@@ -240,10 +239,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// Its stored properties are `@exclusivity(unchecked)`, for the reason given on `Node`: they are
 /// touched only on the main actor, by the node's own build, and no access is held across a call
 /// that could reach them again. A swap checked each access at run time (about 450 instructions).
-final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
-    @exclusivity(unchecked) var nodes: [ID: Node] = [:]
+///
+/// Not final: ``IntKeyedChildren`` compiles its by-id look-ups and edits for `Int` ids. Its
+/// stored properties are `final`, so only those methods are dispatched.
+class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
+    @exclusivity(unchecked) final var nodes: [ID: Node] = [:]
     /// The ids of the current children, in order (a repeated id kept its first child only).
-    @exclusivity(unchecked) var order: [ID] = []
+    @exclusivity(unchecked) final var order: [ID] = []
 
     // Set aside during a replay of a list's edits, empty between updates (see
     // `ForEach+RowEdits.swift`). Kept in the object rather than in a value made per replay:
@@ -252,19 +254,42 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
     /// Rows removed during the replay, by id, once an insert may take one back (see
     /// ``removedRows``). (Made with `init()`, not `[:]`: the literal looks up the run-time type
     /// of its pairs.)
-    @exclusivity(unchecked) var setAside = [ID: Node]()
+    @exclusivity(unchecked) final var setAside = [ID: Node]()
     /// Rows removed during the replay (every row, for a cleared list), and their ids, in the
     /// order removed: filed in ``setAside`` only when a later edit inserts. A remove alone
     /// hashes no id into a table made for it: making, filling and freeing that table for one
     /// removed row was about a fifth of a remove's instructions. Two arrays, not a tuple of
     /// them, whose run-time type would be looked up.
-    @exclusivity(unchecked) var removedRows: [Node] = []
-    @exclusivity(unchecked) var removedIDs: [ID] = []
+    @exclusivity(unchecked) final var removedRows: [Node] = []
+    @exclusivity(unchecked) final var removedIDs: [ID] = []
     /// The old rows' table during a replacement (see `ForEach.compareEveryRow`), while
     /// ``nodes`` fills with the new rows; empty otherwise.
-    @exclusivity(unchecked) private var oldNodes = [ID: Node]()
+    @exclusivity(unchecked) final var oldNodes = [ID: Node]()
 
     init() { super.init(idType: ID.self) }
+
+    // The table's look-ups and edits by id, one call each. Here, unspecialised, each call into
+    // the standard library's generic `Dictionary` code looks its run-time types up (an
+    // `updateValue` about 550 instructions, 250 of them the look-up of `Dictionary._Variant`);
+    // ``IntKeyedChildren`` overrides them with the same bodies compiled for `Int` ids.
+
+    /// The row filed under `id`, if any.
+    func row(for id: ID) -> Node? { nodes[id] }
+
+    /// The row `id` had in the old table during a replacement (see ``setOldRowsAside()``).
+    func formerRow(for id: ID) -> Node? { oldNodes[id] }
+
+    /// Files `row` under `id`, returning the row it replaced. `updateValue`, not the
+    /// subscript's setter: unspecialised, the setter wraps the row in an optional whose
+    /// run-time type it looks up (about 400 instructions a row).
+    @discardableResult
+    func file(_ row: Node, under id: ID) -> Node? { nodes.updateValue(row, forKey: id) }
+
+    /// Takes the row filed under `id` out of the table. `removeValue`, not the subscript's
+    /// setter of nil (in unspecialised code that looks up `Dictionary._Variant`'s and
+    /// `Optional`'s run-time types at each call).
+    @discardableResult
+    func unfile(_ id: ID) -> Node? { nodes.removeValue(forKey: id) }
 
     /// Moves the rows' table to ``oldNodes`` and starts ``nodes`` afresh: for a replacement,
     /// whose old rows then go with the old table.
@@ -279,10 +304,10 @@ final class KeyedChildren<ID: Hashable>: KeyedChildrenHeader {
     /// holds old rows and new ones, and a claimed row was taken by an earlier id.
     @MainActor func oldRow(_ key: ID, replacing: Bool) -> (row: Node?, isRepeat: Bool) {
         if replacing {
-            if nodes[key] != nil { return (nil, true) }
-            return (oldNodes[key], false)
+            if row(for: key) != nil { return (nil, true) }
+            return (formerRow(for: key), false)
         }
-        let row = nodes[key]
+        let row = row(for: key)
         if let row, row.isClaimed { return (nil, true) }
         return (row, false)
     }
@@ -340,7 +365,8 @@ extension Node {
         if let existing = storage?.children as? KeyedChildrenHeader, existing.idType == ObjectIdentifier(ID.self) {
             return unsafeDowncast(existing, to: KeyedChildren<ID>.self)
         }
-        let made = KeyedChildren<ID>()
+        // For `Int` ids, a table whose look-ups are compiled for them (see ``IntKeyedChildren``).
+        let made = ID.self == Int.self ? unsafeDowncast(IntKeyedChildren(), to: KeyedChildren<ID>.self) : KeyedChildren<ID>()
         extras.children = made
         return made
     }
