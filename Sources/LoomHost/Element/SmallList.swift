@@ -116,25 +116,6 @@ public struct SmallList<Storage: SmallListStorage>: RandomAccessCollection, Muta
         storage = .many(elements)
     }
 
-    /// Appends `element`; as the second, it makes the array with room for `capacity` elements
-    /// (a node's type knows how many children it gets), so a list filled one by one grows its
-    /// array once, not at the second element and again later.
-    ///
-    /// The first element is moved out of the inline form into the array: copied out (as
-    /// `self[0]` reads it) and then written over, it was retained and released.
-    @inlinable
-    public mutating func append(_ element: Element, reservingCapacity capacity: Int) {
-        guard capacity > 2, case .one = storage.contents else { return append(element) }
-        let taken = storage.contents
-        storage = .none
-        guard case .one(let first) = taken else { preconditionFailure("SmallList: one element expected") }
-        var elements: [Element] = []
-        elements.reserveCapacity(capacity)
-        elements.append(first)
-        elements.append(element)
-        storage = .many(elements)
-    }
-
     /// Inserts `element` at `position`; a second element makes an array of two at once.
     @inlinable
     public mutating func insert(_ element: Element, at position: Int) {
