@@ -17,11 +17,6 @@ protocol BuiltinEnvironmentValue {
     static func write(_ value: Value, into environment: inout EnvironmentValues)
     /// Whether two values are the same value.
     static func isSame(_ lhs: Value, _ rhs: Value) -> Bool
-    /// The comparison plan of `Value` that a node keeps with the environment it produced (see
-    /// ``ProducedEnvironment``), made once for the conformer. Looked up in ``ComparatorCache``
-    /// instead, its hashed table was searched each time a row's colour was written anew (a
-    /// row selected: about 330 instructions, issue 18).
-    static var comparator: FieldComparator { get }
 }
 
 /// Sets one ``BuiltinEnvironmentValue`` for the content: what `.foregroundColor(_:)`, `.font(_:)`
@@ -41,7 +36,7 @@ struct BuiltinEnvironmentModifier<Entry: BuiltinEnvironmentValue>: PlacesContent
 
     @usableFromInline
     func _buildModifiedContent<Wrapped: View>(_ content: Wrapped, in node: Node) {
-        let context = node.contextWriting(value, comparator: Entry.comparator, isInherited: { Entry.isSame(Entry.read(from: $0), value) }) {
+        let context = node.contextWriting(value, isInherited: { Entry.isSame(Entry.read(from: $0), value) }) {
             Entry.write(value, into: &$0)
         }
         node.updateChild(content, at: 0, context: context)
@@ -54,7 +49,6 @@ enum ForegroundColorValue: BuiltinEnvironmentValue {
     @usableFromInline static func read(from environment: EnvironmentValues) -> Color? { environment.foregroundColor }
     @usableFromInline static func write(_ value: Color?, into environment: inout EnvironmentValues) { environment.foregroundColor = value }
     @usableFromInline static func isSame(_ lhs: Color?, _ rhs: Color?) -> Bool { lhs == rhs }
-    @usableFromInline static let comparator: FieldComparator = EquatableComparator<Color?>()
 }
 
 /// `.font(_:)`'s value.
@@ -63,7 +57,6 @@ enum FontValue: BuiltinEnvironmentValue {
     @usableFromInline static func read(from environment: EnvironmentValues) -> Font? { environment.font }
     @usableFromInline static func write(_ value: Font?, into environment: inout EnvironmentValues) { environment.font = value }
     @usableFromInline static func isSame(_ lhs: Font?, _ rhs: Font?) -> Bool { lhs == rhs }
-    @usableFromInline static let comparator: FieldComparator = EquatableComparator<Font?>()
 }
 
 /// `.bold(_:)`'s value.
@@ -72,5 +65,4 @@ enum BoldValue: BuiltinEnvironmentValue {
     @usableFromInline static func read(from environment: EnvironmentValues) -> Bool { environment.isBold }
     @usableFromInline static func write(_ value: Bool, into environment: inout EnvironmentValues) { environment.isBold = value }
     @usableFromInline static func isSame(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs == rhs }
-    @usableFromInline static let comparator: FieldComparator = EquatableComparator<Bool>()
 }

@@ -143,12 +143,8 @@ extension Node {
     /// then nothing is written. Each write adds an entry (and boxes the value), so
     /// `.foregroundColor(isSelected ? .red : nil)` on every row of a long list cost two
     /// allocations per row for the rows that write `nil` over `nil` (memory per row).
-    ///
-    /// `comparator` is `Value`'s plan when the caller keeps one (a built-in style value's, see
-    /// ``BuiltinEnvironmentValue/comparator``); otherwise it is looked up in ``ComparatorCache``.
     func contextWriting<Value>(
-        _ value: Value, comparator: FieldComparator? = nil, isInherited: (EnvironmentValues) -> Bool,
-        _ write: (inout EnvironmentValues) -> Void
+        _ value: Value, isInherited: (EnvironmentValues) -> Bool, _ write: (inout EnvironmentValues) -> Void
     ) -> NodeContext {
         var context = self.context
         let cached = (storage?.children as? AnyProducedEnvironment)?.produced(for: Value.self)
@@ -166,8 +162,8 @@ extension Node {
             return context
         }
         write(&context.environment)
-        let plan = cached?.plan ?? comparator ?? ComparatorCache.comparator(for: Value.self)
-        extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment, comparator: plan)
+        let comparator = cached?.plan ?? ComparatorCache.comparator(for: Value.self)
+        extras.children = ProducedEnvironment(parent: parent, value: value, produced: context.environment, comparator: comparator)
         return context
     }
 }

@@ -7,7 +7,7 @@
 /// values costs no reflection and no allocation: `==` where the type is `Equatable`, identity
 /// for objects, a byte compare for plain data, field by field for other structs, and "always
 /// differs" for closures and anything else that cannot be compared.
-@MainActor @usableFromInline
+@MainActor
 class FieldComparator {
     func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { false }
 }
