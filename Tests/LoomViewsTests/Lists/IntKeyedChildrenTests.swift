@@ -6,7 +6,8 @@ import Testing
 /// A `ForEach` with `Int` ids keeps its rows in an ``IntKeyedChildren``, whose look-ups and
 /// edits by id are compiled for `Int`; any other id type in the generic ``KeyedChildren``. The
 /// two must show the same rows through every edit: the same lists, by `Int` and by `String`
-/// ids, are built side by side, with repeats, reorders, replacements and clears.
+/// ids, are built side by side, with repeats, reorders, replacements and clears, and every
+/// row shown is a mounted one (a row a table kept after it went would come back unmounted).
 @MainActor
 struct IntKeyedChildrenTests {
     private func texts(_ node: Node) -> [String] {
@@ -42,6 +43,8 @@ struct IntKeyedChildrenTests {
             ForEach(ids, id: \.self) { Text("row \($0)") }.buildNodeTree(numbers)
             ForEach(ids.map(String.init), id: \.self) { Text("row \($0)") }.buildNodeTree(letters)
             #expect(texts(numbers) == texts(letters), "step \(step), ids \(ids)")
+            // A row left in the table after it went would come back unmounted.
+            #expect(numbers.children.allSatisfy(\.isMounted) && letters.children.allSatisfy(\.isMounted))
             var seen = Set<Int>()
             #expect(texts(numbers) == ids.filter { seen.insert($0).inserted }.map { "\(Text("row \($0)"))" })
             previous = ids
