@@ -359,8 +359,9 @@ extension Node {
     ///
     /// Found through their non-generic header and its id type, then cast unchecked: a cast to
     /// `KeyedChildren<ID>` looked its run-time type up on every build (about 330 instructions
-    /// of a swap). The header's `idType` is the subclass's `ID`, and `KeyedChildren` is final,
-    /// so the object is exactly a `KeyedChildren<ID>`.
+    /// of a swap). The header's `idType` is set only by `KeyedChildren`'s `init`, from its own
+    /// `ID`, and its one subclass is ``IntKeyedChildren`` (a `KeyedChildren<Int>`), so an equal
+    /// id type means the object is a `KeyedChildren<ID>`.
     func keyedChildren<ID: Hashable>(_: ID.Type) -> KeyedChildren<ID> {
         if let existing = storage?.children as? KeyedChildrenHeader, existing.idType == ObjectIdentifier(ID.self) {
             return unsafeDowncast(existing, to: KeyedChildren<ID>.self)
