@@ -21,7 +21,8 @@ APP = Path(os.environ.get("LOOM_TODO_APP", str(ROOT / "Examples" / "TodoApp" / "
 
 @pytest.fixture(scope="module")
 def todo_app():
-    assert APP.exists(), f"build the example first: swift build --package-path Examples/TodoApp ({APP} is missing)"
+    assert APP.exists(), (f"build the example first: swift build --package-path Examples/TodoApp "
+                          f"(or set LOOM_TODO_APP to its binary; {APP} is missing)")
     storage = tempfile.mkdtemp(prefix="loom-todo-")
     process = subprocess.Popen(
         [str(APP), "--port", "0", "--storage", os.path.join(storage, "app-storage.json")],
