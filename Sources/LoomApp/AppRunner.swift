@@ -60,7 +60,11 @@ public enum AppRunner {
             let driver = TerminalDriver()
             prepareTerminal(driver)
             if windows.count > 1 {
-                try await TerminalWindowMenu(title: name, windows: windows, storage: storage, driver: driver).run()
+                let menu = TerminalWindowMenu(title: name, windows: windows, storage: storage, driver: driver)
+                try await menu.run()
+                // The menu's buttons reach it weakly; a release build, seeing no strong use after
+                // `run`, warned those references would always be nil. Held to here on purpose.
+                withExtendedLifetime(menu) {}
                 return
             }
             let host = first.makeView(storage)
