@@ -25,6 +25,8 @@ import LoomCore
 // instruction counts of both sides come from runs of one shape.
 // `--runs N` sets the number of runs. The work alone runs in `profiledWork` (Profiling.swift):
 // `valgrind --tool=callgrind --toggle-collect='$s10loom_bench12profiledWork*'` counts only it.
+// `--profile-wire <substring>` encodes the operation's patch `--runs N` times (default 10), each
+// in `profiledEncoding`, which `Benchmarks/instruction-counts --wire` counts.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -67,6 +69,8 @@ if arguments.contains("--smoke") {
         }
         print("profiled \(operation.name): \(sameApp ? "set up once, \(runs) runs" : "\(runs) runs, each set up")")
     }
+} else if let filter = value(after: "--profile-wire") {
+    profileWireEncoding(matching: filter, runs: value(after: "--runs").flatMap { Int($0) } ?? 10)
 } else if arguments.contains("--profile-stores") {
     let views = value(after: "--profile-stores").flatMap { Int($0) }.map { [$0] } ?? [1, 100]
     print(renderStoreTable(measureStores(dispatches: 20_000, runs: 5, views: views)))
