@@ -26,13 +26,17 @@ extension CSSStyle {
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
+    /// The standard colours with an ink shade in `loom.css` (made once, not per element).
+    private static let inkedColorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "blue", "indigo", "purple", "pink", "brown", "gray",
+    ]
+
     /// The CSS colour of text drawn in `color`: a standard colour (`.green`, `.red`, …) at full
     /// opacity is its ink shade (`var(--lm-ink-green)` in `loom.css`: darker on light, lighter on
     /// dark), because the standard colours themselves read at as little as 2:1 on a white page.
     /// A shape fills with its text colour (`currentColor`), so shapes keep the colour itself.
     static func textColor(_ color: HostColor, kind: HostElementKind, style: String?) -> String {
-        let inked: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "blue", "indigo", "purple", "pink", "brown", "gray"]
-        guard let name = color.name, inked.contains(name), color.opacity == 1, !(kind == .container && style?.hasPrefix("shape") == true) else {
+        guard let name = color.name, inkedColorNames.contains(name), color.opacity == 1, !(kind == .container && style?.hasPrefix("shape") == true) else {
             return Self.color(color)
         }
         return "var(--lm-ink-\(name))"

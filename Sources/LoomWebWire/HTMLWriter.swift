@@ -5,44 +5,60 @@ public enum HTMLWriter {
     /// The HTML of a whole subtree: the first render of a page, and the resync after reconnect.
     /// The root element itself is not written; its children are.
     public static func html(of snapshot: HostElementSnapshot, quote: Character = "\"") -> String {
-        html(of: snapshot, quote: quote) { _ in }
+        var html = UTF8Buffer()
+        write(snapshot, quote: quote, into: &html) { _ in }
+        return html.string
     }
 
-    /// The same HTML with each element's DOM form passed through `adjust`, in document order,
-    /// before it is written: the wire's templates (``RepeatedInserts``) blank the ids and read
-    /// the texts this way, in the one walk that writes the HTML.
-    static func html(of snapshot: HostElementSnapshot, quote: Character, adjust: (inout DOMElement) -> Void) -> String {
-        var html = ""
+    /// The same HTML, as bytes appended to `html`, with each element's DOM form passed through
+    /// `adjust`, in document order, before it is written: the wire's templates
+    /// (``RepeatedInserts``) blank the ids and read the texts this way, in the one walk that
+    /// writes the HTML.
+    static func write(
+        _ snapshot: HostElementSnapshot, quote: Character, into html: inout UTF8Buffer, adjust: (inout DOMElement) -> Void
+    ) {
+        let quote = quote.asciiValue ?? UInt8(ascii: "\"")
         if snapshot.kind == .root {
-            for child in snapshot.children { write(child, quote: quote, adjust: adjust, into: &html) }
+            for child in snapshot.children { write(element: child, quote: quote, adjust: adjust, into: &html) }
         } else {
-            write(snapshot, quote: quote, adjust: adjust, into: &html)
+            write(element: snapshot, quote: quote, adjust: adjust, into: &html)
         }
-        return html
     }
 
-    private static func write(_ snapshot: HostElementSnapshot, quote: Character, adjust: (inout DOMElement) -> Void, into html: inout String) {
+    private static func write(element snapshot: HostElementSnapshot, quote: UInt8, adjust: (inout DOMElement) -> Void, into html: inout UTF8Buffer) {
         var element = DOMElement(id: snapshot.id, kind: snapshot.kind, properties: snapshot.properties, events: snapshot.events)
         adjust(&element)
-        html += openingTag(of: element, quote: quote)
+        appendOpeningTag(of: element, quote: quote, to: &html)
         if element.isVoid { return }
-        for child in snapshot.children { write(child, quote: quote, adjust: adjust, into: &html) }
-        html += "</\(element.tag)>"
+        for child in snapshot.children { write(element: child, quote: quote, adjust: adjust, into: &html) }
+        html.append("</")
+        html.append(element.tag)
+        html.append(byte: UInt8(ascii: ">"))
     }
 
     /// An element's opening tag and own text. Attribute values are quoted with `quote` (the
     /// wire uses `'`, which JSON does not need to escape); both quotes are always escaped.
     static func openingTag(of element: DOMElement, quote: Character) -> String {
-        var html = "<" + element.tag
+        var html = UTF8Buffer()
+        appendOpeningTag(of: element, quote: quote.asciiValue ?? UInt8(ascii: "\""), to: &html)
+        return html.string
+    }
+
+    private static func appendOpeningTag(of element: DOMElement, quote: UInt8, to html: inout UTF8Buffer) {
+        html.append(byte: UInt8(ascii: "<"))
+        html.append(element.tag)
         for attribute in element.attributes {
-            html += " " + attribute.name
+            html.append(byte: UInt8(ascii: " "))
+            html.append(attribute.name)
             if !attribute.value.isEmpty || attribute.name != "disabled" {
-                html += "=" + String(quote) + escapeAttribute(attribute.value) + String(quote)
+                html.append(byte: UInt8(ascii: "="))
+                html.append(byte: quote)
+                html.appendHTMLEscaped(attribute.value, quotes: true)
+                html.append(byte: quote)
             }
         }
-        html += ">"
-        if let text = element.text, !element.isVoid { html += escapeText(text) }
-        return html
+        html.append(byte: UInt8(ascii: ">"))
+        if let text = element.text, !element.isVoid { html.appendHTMLEscaped(text, quotes: false) }
     }
 
     /// Escapes text content: `<script>` shows as text, never runs.
@@ -56,18 +72,8 @@ public enum HTMLWriter {
     }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        var result = UTF8Buffer(capacity: text.utf8.count)
+        result.appendHTMLEscaped(text, quotes: quotes)
+        return result.string
     }
 }

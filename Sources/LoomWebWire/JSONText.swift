@@ -1,28 +1,11 @@
 /// Writes the small JSON values of the wire format by hand: the messages are tiny and
 /// frequent, and a fixed, compact shape keeps bytes on the wire low.
 enum JSONText {
+    /// `text` as a quoted JSON string (escaped by ``UTF8Buffer/appendJSONString(_:)-(String)``).
     static func string(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        var json = UTF8Buffer(capacity: text.utf8.count + 2)
+        json.appendJSONString(text)
+        return json.string
     }
 
     static func id(_ id: HostElementID?) -> String {

@@ -34,13 +34,18 @@ public struct WireEncoder: Sendable {
         // Rebuilding from inserts of a consistent snapshot cannot fail.
         try? replica.apply(Self.insertions(of: snapshot))
         let named = session.map { ",\"session\":" + JSONText.string($0) + ",\"a\":\(applied)" } ?? ""
-        return "{\"t\":\"reset\"" + named + ",\"html\":" + JSONText.string(HTMLWriter.html(of: snapshot)) + "}"
+        var html = UTF8Buffer()
+        HTMLWriter.write(snapshot, quote: "\"", into: &html) { _ in }
+        var message = UTF8Buffer(capacity: html.bytes.count + 100)
+        message.append("{\"t\":\"reset\"" + named + ",\"html\":")
+        message.appendJSONString(html)
+        message.append(byte: UInt8(ascii: "}"))
+        return message.string
     }
 
     /// The patch message for a batch, or nil when the batch changes nothing on the page.
     public mutating func patch(_ batch: [HostMutation]) throws(HostReplicaError) -> String? {
-        var operations: [String] = []
-        operations.reserveCapacity(batch.count)
+        var operations = PatchOperations()
         var index = batch.startIndex
         while index < batch.endIndex {
             let mutation = batch[index]
@@ -50,27 +55,26 @@ public struct WireEncoder: Sendable {
                 // Siblings inserted at one place (the rows a list gains) go out together, so
                 // their shared structure is sent once.
                 let siblings = try self.siblings(startedBy: insertion, in: batch, at: &index)
-                operations += RepeatedInserts.operations(parent: insertion.parent, before: siblings.before, subtrees: siblings.subtrees)
+                RepeatedInserts.write(parent: insertion.parent, before: siblings.before, subtrees: siblings.subtrees, into: &operations)
             case .remove(let id):
                 try replica.apply(mutation)
-                operations.append("[1,\(JSONText.id(id))]")
+                operations.add("[1,\(JSONText.id(id))]")
             case .removeChildren(let parent):
                 // Every child of `parent` goes (a cleared list): one small op, not one per child.
                 try replica.apply(mutation)
-                operations.append("[6,\(JSONText.id(parent))]")
+                operations.add("[6,\(JSONText.id(parent))]")
             case .move(let id, let parent, let before):
                 try replica.apply(mutation)
-                operations.append("[3,\(JSONText.id(id)),\(JSONText.id(parent)),\(JSONText.id(before))]")
+                operations.add("[3,\(JSONText.id(id)),\(JSONText.id(parent)),\(JSONText.id(before))]")
             case .update(let id, _), .events(let id, _):
                 let old = replica.element(id)
                 try replica.apply(mutation)
                 if let old, let new = replica.element(id), let change = Self.change(of: id, from: old, to: new) {
-                    operations.append(change)
+                    operations.add(change)
                 }
             }
         }
-        guard !operations.isEmpty else { return nil }
-        return "{\"t\":\"patch\",\"m\":[" + operations.joined(separator: ",") + "]}"
+        return operations.message
     }
 
     /// An error frame for a refused message.
@@ -192,5 +196,34 @@ public struct WireEncoder: Sendable {
         }
         for child in snapshot.children { visit(child, parent: .root) }
         return mutations
+    }
+}
+
+/// The ops of one patch message, written one after another into the message's bytes.
+struct PatchOperations {
+    private var bytes = UTF8Buffer()
+    private var isEmpty = true
+
+    init() {
+        bytes.append("{\"t\":\"patch\",\"m\":[")
+    }
+
+    /// Adds one op, written by `write` (after a comma when it is not the first).
+    mutating func add(_ write: (inout UTF8Buffer) -> Void) {
+        if !isEmpty { bytes.append(byte: UInt8(ascii: ",")) }
+        isEmpty = false
+        write(&bytes)
+    }
+
+    mutating func add(_ operation: String) {
+        add { $0.append(operation) }
+    }
+
+    /// `{"t":"patch","m":[op,…]}`, or nil when there is no op (the batch changes nothing shown).
+    var message: String? {
+        guard !isEmpty else { return nil }
+        var message = bytes
+        message.append("]}")
+        return message.string
     }
 }

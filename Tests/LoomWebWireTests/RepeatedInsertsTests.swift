@@ -71,6 +71,33 @@ struct RepeatedInsertsTests {
         #expect(try encoder.patch(tree.takeMutations())?.hasPrefix("{\"t\":\"patch\",\"m\":[[0,") == true)
     }
 
+    /// Lone subtrees and runs in any order: each sibling goes out once, in its own op or its
+    /// run's, and a lone subtree never joins the run after it (a run of one is cleared too).
+    @Test func loneSubtreesAndRunsEachGoOutOnceInOrder() throws {
+        let (tree, list, sent) = try setUp()
+        var encoder = sent
+        let heading = tree.makeElement(.text, properties: [.text("heading")])
+        tree.appendChild(heading, to: list)
+        let divider = tree.makeElement(.divider)
+        tree.appendChild(divider, to: list)
+        let first = addRow("a", to: list, in: tree)
+        let second = addRow("b", to: list, in: tree)
+        let total = tree.makeElement(.text, properties: [.text("total")])
+        tree.appendChild(total, to: list)
+        let patch = try #require(try encoder.patch(tree.takeMutations()))
+        let message = try #require(try JSONSerialization.jsonObject(with: Data(patch.utf8)) as? [String: Any])
+        let operations = try #require(message["m"] as? [[Any]])
+        #expect(operations.map { $0[0] as? Int } == [0, 0, 7, 0])
+        #expect((operations[0][3] as? String)?.contains("data-id='\(heading.rawValue)'") == true)
+        #expect((operations[1][3] as? String)?.hasPrefix("<hr data-id='\(divider.rawValue)'") == true)
+        #expect(operations[2].count == 6 && (operations[2][4] as? [Any])?.first as? Int == Int(first[0].rawValue)
+            && (operations[2][5] as? [Any])?.first as? Int == Int(second[0].rawValue))
+        #expect((operations[3][3] as? String)?.contains(">total<") == true)
+        for id in [heading, divider, total] {
+            #expect(patch.components(separatedBy: "data-id='\(id.rawValue)'").count == 2, "\(id) sent once")
+        }
+    }
+
     @Test func aThousandRowsOfTheBenchmarkTableFitInSixtyKilobytes() throws {
         let (tree, list, sent) = try setUp()
         var encoder = sent
