@@ -7,13 +7,19 @@ import LoomHost
 /// applied before an outer padding paints under it here), a simplification the text renderer
 /// does not make.
 struct CSSStyle {
-    private(set) var declarations = ""
+    /// Written as bytes (``UTF8Buffer``): every element a patch or an insert writes computes its
+    /// style, so each declaration is a few copies, not strings made and joined.
+    private var written = UTF8Buffer()
 
-    var isEmpty: Bool { declarations.isEmpty }
+    var declarations: String { written.string }
+
+    var isEmpty: Bool { written.bytes.isEmpty }
 
     private mutating func add(_ property: String, _ value: String) {
-        if !declarations.isEmpty { declarations += ";" }
-        declarations += property + ":" + value
+        if !isEmpty { written.append(byte: UInt8(ascii: ";")) }
+        written.append(property)
+        written.append(byte: UInt8(ascii: ":"))
+        written.append(value)
     }
 
     init(kind: HostElementKind, properties: HostProperties) {

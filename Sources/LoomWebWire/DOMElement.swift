@@ -44,7 +44,12 @@ public struct DOMElement: Hashable, Sendable {
 extension DOMElement {
     /// The DOM form of a host element.
     public init(id: HostElementID, kind: HostElementKind, properties: HostProperties, events: HostEventSet) {
-        var attributes: [(name: String, value: String)] = [("data-id", String(id.rawValue))]
+        // `data-id` first, then the class (the page script and stylesheet go by the first
+        // class; a secure field is styled, and its events implied, as a text field).
+        var attributes: [(name: String, value: String)] = []
+        attributes.reserveCapacity(4)
+        attributes.append(("data-id", String(id.rawValue)))
+        attributes.append(("class", kind == .secureField ? "lm-textField lm-secureField" : "lm-" + kind.rawValue))
         var tag = "div"
         var text: String?
         var isVoid = false
@@ -101,9 +106,6 @@ extension DOMElement {
             isVoid = form.isVoid
             attributes += form.attributes
         }
-        // A secure field is styled, and its events implied, as a text field (the page script
-        // and stylesheet go by the first class).
-        attributes.insert(("class", kind == .secureField ? "lm-textField lm-secureField" : "lm-" + kind.rawValue), at: 1)
         if case .presentation(let presentation)? = properties[.presentation] {
             attributes.append(("data-presentation", presentation.rawValue))
             if presentation != .push {

@@ -69,8 +69,8 @@ public struct WireEncoder: Sendable {
             case .update(let id, _), .events(let id, _):
                 let old = replica.element(id)
                 try replica.apply(mutation)
-                if let old, let new = replica.element(id), let change = Self.change(of: id, from: old, to: new) {
-                    operations.add(change)
+                if let old, let new = replica.element(id) {
+                    Self.writeChange(of: id, from: old, to: new, into: &operations)
                 }
             }
         }
@@ -101,21 +101,34 @@ public struct WireEncoder: Sendable {
         case busy
     }
 
-    /// The text and attribute operations that turn one DOM form into another.
-    private static func change(of id: HostElementID, from oldState: HostReplica.ElementState, to newState: HostReplica.ElementState) -> String? {
+    /// The text and attribute operations that turn one DOM form into another (none when the
+    /// DOM forms are equal).
+    private static func writeChange(
+        of id: HostElementID, from oldState: HostReplica.ElementState, to newState: HostReplica.ElementState,
+        into operations: inout PatchOperations
+    ) {
         let old = DOMElement(id: id, kind: oldState.kind, properties: oldState.properties, events: oldState.events)
         let new = DOMElement(id: id, kind: newState.kind, properties: newState.properties, events: newState.events)
-        var parts: [String] = []
-        if old.text != new.text { parts.append(textOperation(id, from: old.text ?? "", to: new.text ?? "")) }
-        var changed: [String] = []
+        if old.text != new.text { operations.add(textOperation(id, from: old.text ?? "", to: new.text ?? "")) }
+        var changed = UTF8Buffer()
+        func next() { changed.append(byte: UInt8(ascii: changed.bytes.isEmpty ? "{" : ",")) }
         for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
-            changed.append(JSONText.string(attribute.name) + ":" + JSONText.string(attribute.value))
+            next()
+            changed.appendJSONString(attribute.name)
+            changed.append(byte: UInt8(ascii: ":"))
+            changed.appendJSONString(attribute.value)
         }
         for attribute in old.attributes where new[attribute: attribute.name] == nil {
-            changed.append(JSONText.string(attribute.name) + ":null")
+            next()
+            changed.appendJSONString(attribute.name)
+            changed.append(":null")
         }
-        if !changed.isEmpty { parts.append("[2,\(JSONText.id(id)),{" + changed.joined(separator: ",") + "}]") }
-        return parts.isEmpty ? nil : parts.joined(separator: ",")
+        guard !changed.bytes.isEmpty else { return }
+        operations.add { op in
+            op.append("[2," + JSONText.id(id) + ",")
+            op.append(changed)
+            op.append("}]")
+        }
     }
 
     /// Sets an element's own text: whole (`[4,id,"text"]`), or, when shorter, keeping the first
