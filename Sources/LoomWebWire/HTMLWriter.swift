@@ -3,7 +3,8 @@ import LoomHost
 /// Writes host elements as HTML, escaping every text and attribute value.
 public enum HTMLWriter {
     /// The HTML of a whole subtree: the first render of a page, and the resync after reconnect.
-    /// The root element itself is not written; its children are.
+    /// The root element itself is not written; its children are. Attribute values are quoted
+    /// with `quote`, `"` or `'`.
     public static func html(of snapshot: HostElementSnapshot, quote: Character = "\"") -> String {
         var html = UTF8Buffer()
         write(snapshot, quote: quote, into: &html) { _ in }
@@ -17,7 +18,7 @@ public enum HTMLWriter {
     static func write(
         _ snapshot: HostElementSnapshot, quote: Character, into html: inout UTF8Buffer, adjust: (inout DOMElement) -> Void
     ) {
-        let quote = quote.asciiValue ?? UInt8(ascii: "\"")
+        let quote = quoteByte(quote)
         if snapshot.kind == .root {
             for child in snapshot.children { write(element: child, quote: quote, adjust: adjust, into: &html) }
         } else {
@@ -40,8 +41,15 @@ public enum HTMLWriter {
     /// wire uses `'`, which JSON does not need to escape); both quotes are always escaped.
     static func openingTag(of element: DOMElement, quote: Character) -> String {
         var html = UTF8Buffer()
-        appendOpeningTag(of: element, quote: quote.asciiValue ?? UInt8(ascii: "\""), to: &html)
+        appendOpeningTag(of: element, quote: quoteByte(quote), to: &html)
         return html.string
+    }
+
+    /// `"` or `'`, the only quotes an attribute value can be written in; anything else is a
+    /// mistake in the caller, stopped here rather than written as broken HTML.
+    private static func quoteByte(_ quote: Character) -> UInt8 {
+        precondition(quote == "\"" || quote == "'", "HTMLWriter: attributes are quoted with \" or ', not \(quote)")
+        return quote == "'" ? UInt8(ascii: "'") : UInt8(ascii: "\"")
     }
 
     private static func appendOpeningTag(of element: DOMElement, quote: UInt8, to html: inout UTF8Buffer) {

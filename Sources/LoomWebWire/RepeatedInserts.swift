@@ -90,7 +90,8 @@ enum RepeatedInserts {
             json.append(consecutive ? String(ids[0]) : "[" + ids.map(String.init).joined(separator: ",") + "]")
             for (index, text) in texts.enumerated() {
                 json.append(byte: UInt8(ascii: ","))
-                if index < defaults.count && defaults[index] == text {
+                // As bytes: a canonically equivalent text (`String ==`) is not what the template shows.
+                if index < defaults.count && defaults[index].hasSameBytes(as: text) {
                     json.append(byte: UInt8(ascii: "0"))
                 } else {
                     json.appendJSONString(text)

@@ -3,9 +3,10 @@
 /// A thousand inserted rows write tens of thousands of small pieces (tags, attribute names,
 /// quotes, labels). `String.append` checks each piece's first character against the text
 /// before it (a combining mark would join the last character): about 160 instructions a piece.
-/// Bytes appended to an array are copied and nothing else, and escaping works on bytes, exact
-/// for UTF-8 because every byte it looks for is ASCII, which never occurs inside a multi-byte
-/// character.
+/// Bytes appended to an array are copied and nothing else. Escaping works on bytes: the HTML
+/// escapes look for ASCII bytes, which never occur inside a multi-byte character, and the JSON
+/// escape of U+2028/U+2029 matches their whole three-byte sequence. Only whole characters go in
+/// (strings, ASCII bytes, other buffers), so the bytes are always valid UTF-8.
 struct UTF8Buffer {
     private(set) var bytes: [UInt8] = []
 
@@ -24,7 +25,10 @@ struct UTF8Buffer {
         bytes.append(contentsOf: other.bytes)
     }
 
+    /// One ASCII byte (a quote, a bracket, a comma): a byte of a multi-byte character alone
+    /// would leave the text invalid.
     mutating func append(byte: UInt8) {
+        assert(byte < 0x80, "UTF8Buffer: \(byte) is not ASCII")
         bytes.append(byte)
     }
 
@@ -63,27 +67,32 @@ struct UTF8Buffer {
     private mutating func appendJSONString<Bytes: Collection<UInt8>>(utf8 text: Bytes) {
         bytes.append(.quote)
         if text.contains(where: { $0 == .quote || $0 == .backslash || $0 < 0x20 || $0 == 0xE2 }) {
-            appendJSONEscaped(Array(text))
+            appendJSONEscaped(text)
         } else {
             bytes.append(contentsOf: text)
         }
         bytes.append(.quote)
     }
 
-    private mutating func appendJSONEscaped(_ text: [UInt8]) {
-        var index = 0
-        while index < text.count {
+    private mutating func appendJSONEscaped<Bytes: Collection<UInt8>>(_ text: Bytes) {
+        var index = text.startIndex
+        while index != text.endIndex {
             let byte = text[index]
-            index += 1
+            text.formIndex(after: &index)
             switch byte {
             case .quote: append("\\\"")
             case .backslash: append("\\\\")
             case 0x0A: append("\\n")
             case 0x0D: append("\\r")
             case 0x09: append("\\t")
-            case 0xE2 where index + 1 < text.count && text[index] == 0x80 && (text[index + 1] == 0xA8 || text[index + 1] == 0xA9):
-                append(text[index + 1] == 0xA8 ? "\\u2028" : "\\u2029")
-                index += 2
+            case 0xE2:
+                // U+2028 is E2 80 A8 and U+2029 E2 80 A9; any other character led by E2 is copied.
+                var next = index
+                guard next != text.endIndex, text[next] == 0x80 else { bytes.append(byte); continue }
+                text.formIndex(after: &next)
+                guard next != text.endIndex, text[next] == 0xA8 || text[next] == 0xA9 else { bytes.append(byte); continue }
+                append(text[next] == 0xA8 ? "\\u2028" : "\\u2029")
+                index = text.index(after: next)
             case ..<0x20:
                 append("\\u00")
                 bytes.append(Self.hexDigits[Int(byte >> 4)])
@@ -95,6 +104,18 @@ struct UTF8Buffer {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+extension String {
+    /// Whether both are the same UTF-8 bytes. `==` also finds canonically equivalent texts equal
+    /// (é as one scalar, or as e and a combining accent), but the page must get the very bytes.
+    func hasSameBytes(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { these in
+            other.utf8.withContiguousStorageIfAvailable { those in these.elementsEqual(those) }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
 }
 
 /// The ASCII bytes the escapes look for, as constants the compiler folds into the comparisons.

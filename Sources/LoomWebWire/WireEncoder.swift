@@ -74,7 +74,7 @@ public struct WireEncoder: Sendable {
                 }
             }
         }
-        return operations.message
+        return operations.finish()
     }
 
     /// An error frame for a refused message.
@@ -109,17 +109,19 @@ public struct WireEncoder: Sendable {
     ) {
         let old = DOMElement(id: id, kind: oldState.kind, properties: oldState.properties, events: oldState.events)
         let new = DOMElement(id: id, kind: newState.kind, properties: newState.properties, events: newState.events)
-        if old.text != new.text { operations.add(textOperation(id, from: old.text ?? "", to: new.text ?? "")) }
+        if !Self.sameBytes(old.text, new.text) { operations.add(textOperation(id, from: old.text ?? "", to: new.text ?? "")) }
         var changed = UTF8Buffer()
-        func next() { changed.append(byte: UInt8(ascii: changed.bytes.isEmpty ? "{" : ",")) }
-        for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
-            next()
+        func openOrSeparate() { changed.append(byte: UInt8(ascii: changed.bytes.isEmpty ? "{" : ",")) }
+        // Compared as bytes: `String ==` treats canonically equivalent texts (é written as one
+        // scalar or as e and an accent) as equal, and the page would keep the old bytes.
+        for attribute in new.attributes where !Self.sameBytes(old[attribute: attribute.name], attribute.value) {
+            openOrSeparate()
             changed.appendJSONString(attribute.name)
             changed.append(byte: UInt8(ascii: ":"))
             changed.appendJSONString(attribute.value)
         }
         for attribute in old.attributes where new[attribute: attribute.name] == nil {
-            next()
+            openOrSeparate()
             changed.appendJSONString(attribute.name)
             changed.append(":null")
         }
@@ -128,6 +130,15 @@ public struct WireEncoder: Sendable {
             op.append("[2," + JSONText.id(id) + ",")
             op.append(changed)
             op.append("}]")
+        }
+    }
+
+    /// Whether two texts are the same bytes (both absent counts as the same).
+    static func sameBytes(_ first: String?, _ second: String?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): true
+        case (let first?, let second?): first.hasSameBytes(as: second)
+        default: false
         }
     }
 
@@ -209,34 +220,5 @@ public struct WireEncoder: Sendable {
         }
         for child in snapshot.children { visit(child, parent: .root) }
         return mutations
-    }
-}
-
-/// The ops of one patch message, written one after another into the message's bytes.
-struct PatchOperations {
-    private var bytes = UTF8Buffer()
-    private var isEmpty = true
-
-    init() {
-        bytes.append("{\"t\":\"patch\",\"m\":[")
-    }
-
-    /// Adds one op, written by `write` (after a comma when it is not the first).
-    mutating func add(_ write: (inout UTF8Buffer) -> Void) {
-        if !isEmpty { bytes.append(byte: UInt8(ascii: ",")) }
-        isEmpty = false
-        write(&bytes)
-    }
-
-    mutating func add(_ operation: String) {
-        add { $0.append(operation) }
-    }
-
-    /// `{"t":"patch","m":[op,…]}`, or nil when there is no op (the batch changes nothing shown).
-    var message: String? {
-        guard !isEmpty else { return nil }
-        var message = bytes
-        message.append("]}")
-        return message.string
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import LoomTestSupport
 import Testing
 
 @testable import LoomWebWire
 
 /// The wire's JSON strings and the HTML it writes are escaped in two ways: a text with nothing
-/// to escape is appended whole after one scan of its bytes, any other text scalar by scalar.
-/// Both ways must give the same, exact text.
+/// to escape is appended whole after one scan of its bytes, any other text byte by byte. Both
+/// must give exactly what escaping scalar by scalar gives (the reference below).
 struct EscapingTests {
     @Test func jsonStringsEscapeExactlyWhatJSONAndJavaScriptNeed() {
         #expect(JSONText.string("Row 12 label") == #""Row 12 label""#)
@@ -33,23 +34,30 @@ struct EscapingTests {
     }
 
     @Test func aPatchWithoutOperationsIsNoMessage() {
+        var empty = PatchOperations()
+        #expect(empty.finish() == nil)
         var operations = PatchOperations()
-        #expect(operations.message == nil)
         operations.add("[1,4]")
         operations.add { $0.appendJSONString("x") }
-        #expect(operations.message == #"{"t":"patch","m":[[1,4],"x"]}"#)
+        #expect(operations.finish() == #"{"t":"patch","m":[[1,4],"x"]}"#)
     }
 
-    /// Every string, escaped, is read back by a JSON parser as the same string.
-    @Test func everyEscapedStringParsesBackToItself() throws {
-        let pieces = ["a", "Z", "9", " ", "\"", "\\", "/", "\n", "\u{0}", "\u{1}", "\u{1F}", "\u{7F}", "é", "€", "\u{2028}",
-                      "\u{2029}", "\u{2027}", "→", "👍🏽", "'", "<", "&"]
-        var generator = SystemRandomNumberGenerator()
+    /// Seeded random texts from pieces that exercise every path: each escapes to exactly the
+    /// reference's bytes, and a JSON parser reads the JSON form back as the same text.
+    @Test func randomTextsEscapeAsTheScalarByScalarReference() throws {
+        let pieces = ["a", "Z", "9", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}", "\u{7F}", "é", "e\u{301}",
+                      "€", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "→", "👍🏽", "'", "<", ">", "&"]
+        let seed: UInt64 = 0x5EED_0034
+        var generator = SeededGenerator(state: seed)
         for _ in 0..<500 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let data = Data(("[" + JSONText.string(text) + "]").utf8)
-            let parsed = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
-            #expect(parsed == [text], "escaped as \(JSONText.string(text))")
+            let count = Int.random(in: 0...12, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let json = JSONText.string(text)
+            #expect(Array(json.utf8) == Array(Reference.json(text).utf8), "seed \(seed): \(json)")
+            #expect(Array(HTMLWriter.escapeText(text).utf8) == Array(Reference.html(text, quotes: false).utf8), "seed \(seed)")
+            #expect(Array(HTMLWriter.escapeAttribute(text).utf8) == Array(Reference.html(text, quotes: true).utf8), "seed \(seed)")
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(("[" + json + "]").utf8)) as? [String])
+            #expect(parsed.map { Array($0.utf8) } == [Array(text.utf8)], "seed \(seed): \(json)")
         }
     }
 
@@ -66,5 +74,46 @@ struct EscapingTests {
             tag: "button", attributes: [("data-id", "7"), ("title", "it's \"done\""), ("disabled", "")], text: "Save & close")
         #expect(HTMLWriter.openingTag(of: element, quote: "'") == "<button data-id='7' title='it&#39;s &quot;done&quot;' disabled>Save &amp; close")
         #expect(HTMLWriter.openingTag(of: element, quote: "\"") == "<button data-id=\"7\" title=\"it&#39;s &quot;done&quot;\" disabled>Save &amp; close")
+    }
+}
+
+/// The escapes as the wire wrote them before it wrote bytes: scalar by scalar, into a `String`.
+private enum Reference {
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func html(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -71,6 +71,18 @@ struct RepeatedInsertsTests {
         #expect(try encoder.patch(tree.takeMutations())?.hasPrefix("{\"t\":\"patch\",\"m\":[[0,") == true)
     }
 
+    /// A row whose text is canonically equivalent to the template's but other bytes sends its
+    /// own text, not `0` (which would show the template's bytes).
+    @Test func aTextEqualOnlyCanonicallyIsSentInFull() throws {
+        let (tree, list, sent) = try setUp()
+        var encoder = sent
+        addRow("caf\u{E9}", to: list, in: tree)
+        let second = addRow("cafe\u{301}", to: list, in: tree)
+        let patch = try #require(try encoder.patch(tree.takeMutations()))
+        let ending = Array("[\(second[0].rawValue),\"cafe\u{301}\",0]]]}".utf8)
+        #expect(Array(patch.utf8).suffix(ending.count).elementsEqual(ending), "\(patch)")
+    }
+
     /// Lone subtrees and runs in any order: each sibling goes out once, in its own op or its
     /// run's, and a lone subtree never joins the run after it (a run of one is cleared too).
     @Test func loneSubtreesAndRunsEachGoOutOnceInOrder() throws {

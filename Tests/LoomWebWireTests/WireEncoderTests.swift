@@ -71,6 +71,30 @@ struct WireEncoderTests {
         #expect(try encoder.patch(tree.takeMutations()) == nil)
     }
 
+    @Test func changedAndRemovedAttributesGoInOneOpInTheirOrder() throws {
+        let tree = HostTree()
+        let toggle = tree.makeElement(.toggle, properties: [.text("Wi-Fi"), .isOn(false), .disabled(true)])
+        tree.appendChild(toggle, to: tree.rootID)
+        var encoder = WireEncoder()
+        _ = try encoder.patch(tree.takeMutations())
+        tree.setProperties([.text("Wi-Fi"), .isOn(true)], of: toggle)
+        #expect(try encoder.patch(tree.takeMutations()) == #"{"t":"patch","m":[[2,1,{"aria-checked":"true","disabled":null}]]}"#)
+    }
+
+    /// `String ==` finds "é" as one scalar and as "e" with a combining accent equal; an update
+    /// that brings the other bytes still reaches the page. (`HostTree` compares properties with
+    /// `==` and logs no such update itself, so the batch is written by hand.)
+    @Test func aCanonicallyEquivalentButDifferentTextIsSent() throws {
+        let tree = HostTree()
+        let text = tree.makeElement(.text, properties: [.text("caf\u{E9}")])
+        tree.appendChild(text, to: tree.rootID)
+        var encoder = WireEncoder()
+        _ = try encoder.patch(tree.takeMutations())
+        let patch = try encoder.patch([.update(text, HostPropertyChanges(changed: [.text("cafe\u{301}")]))])
+        // Compared as bytes, for the same reason.
+        #expect(patch.map { Array($0.utf8) } == Array("{\"t\":\"patch\",\"m\":[[5,1,3,\"e\u{301}\"]]}".utf8))
+    }
+
     @Test func aBatchThatDoesNotFitThePageIsRefused() {
         var encoder = WireEncoder()
         #expect(throws: HostReplicaError.unknownElement(HostElementID(5))) {

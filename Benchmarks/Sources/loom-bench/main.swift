@@ -70,7 +70,7 @@ if arguments.contains("--smoke") {
         print("profiled \(operation.name): \(sameApp ? "set up once, \(runs) runs" : "\(runs) runs, each set up")")
     }
 } else if let filter = value(after: "--profile-wire") {
-    profileWireEncoding(matching: filter, runs: value(after: "--runs").flatMap { Int($0) } ?? 10)
+    profileWireEncoding(matching: filter, runs: max(1, value(after: "--runs").flatMap { Int($0) } ?? 10))
 } else if arguments.contains("--profile-stores") {
     let views = value(after: "--profile-stores").flatMap { Int($0) }.map { [$0] } ?? [1, 100]
     print(renderStoreTable(measureStores(dispatches: 20_000, runs: 5, views: views)))
