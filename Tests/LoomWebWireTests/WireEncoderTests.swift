@@ -62,21 +62,15 @@ struct WireEncoderTests {
     }
 
     @Test func anUnchangedDOMFormSendsNothing() throws {
-        let tree = HostTree()
-        let text = tree.makeElement(.text, properties: [.text("a")])
-        tree.appendChild(text, to: tree.rootID)
-        var encoder = WireEncoder()
-        _ = try encoder.patch(tree.takeMutations())
+        let (tree, text, sent) = try shownOnAPage(.text, [.text("a")])
+        var encoder = sent
         tree.setProperties([.text("a"), .message("not shown on a text")], of: text)
         #expect(try encoder.patch(tree.takeMutations()) == nil)
     }
 
     @Test func changedAndRemovedAttributesGoInOneOpInTheirOrder() throws {
-        let tree = HostTree()
-        let toggle = tree.makeElement(.toggle, properties: [.text("Wi-Fi"), .isOn(false), .disabled(true)])
-        tree.appendChild(toggle, to: tree.rootID)
-        var encoder = WireEncoder()
-        _ = try encoder.patch(tree.takeMutations())
+        let (tree, toggle, sent) = try shownOnAPage(.toggle, [.text("Wi-Fi"), .isOn(false), .disabled(true)])
+        var encoder = sent
         tree.setProperties([.text("Wi-Fi"), .isOn(true)], of: toggle)
         #expect(try encoder.patch(tree.takeMutations()) == #"{"t":"patch","m":[[2,1,{"aria-checked":"true","disabled":null}]]}"#)
     }
@@ -85,11 +79,8 @@ struct WireEncoderTests {
     /// that brings the other bytes still reaches the page. (`HostTree` compares properties with
     /// `==` and logs no such update itself, so the batch is written by hand.)
     @Test func aCanonicallyEquivalentButDifferentTextIsSent() throws {
-        let tree = HostTree()
-        let text = tree.makeElement(.text, properties: [.text("caf\u{E9}")])
-        tree.appendChild(text, to: tree.rootID)
-        var encoder = WireEncoder()
-        _ = try encoder.patch(tree.takeMutations())
+        let (_, text, sent) = try shownOnAPage(.text, [.text("caf\u{E9}")])
+        var encoder = sent
         let patch = try encoder.patch([.update(text, HostPropertyChanges(changed: [.text("cafe\u{301}")]))])
         // Compared as bytes, for the same reason.
         #expect(patch.map { Array($0.utf8) } == Array("{\"t\":\"patch\",\"m\":[[5,1,3,\"e\u{301}\"]]}".utf8))
@@ -103,15 +94,24 @@ struct WireEncoderTests {
     }
 }
 
+/// A tree holding one element of `kind` under its root, and an encoder that has sent it: the
+/// page shows it, so the next batch is a change to it.
+@MainActor
+private func shownOnAPage(_ kind: HostElementKind, _ properties: HostProperties) throws -> (HostTree, HostElementID, WireEncoder) {
+    let tree = HostTree()
+    let element = tree.makeElement(kind, properties: properties)
+    tree.appendChild(element, to: tree.rootID)
+    var encoder = WireEncoder()
+    _ = try encoder.patch(tree.takeMutations())
+    return (tree, element, encoder)
+}
+
 /// Text changes send only what the page does not already show, when that is shorter.
 @MainActor
 struct TextOperationTests {
     private func patch(from old: String, to new: String) throws -> String? {
-        let tree = HostTree()
-        let text = tree.makeElement(.text, properties: [.text(old)])
-        tree.appendChild(text, to: tree.rootID)
-        var encoder = WireEncoder()
-        _ = try encoder.patch(tree.takeMutations())
+        let (tree, text, sent) = try shownOnAPage(.text, [.text(old)])
+        var encoder = sent
         tree.setProperties([.text(new)], of: text)
         return try encoder.patch(tree.takeMutations())
     }
