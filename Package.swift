@@ -42,11 +42,19 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         // For the `#Preview` macro's compiler plugin (603 is the release that matches Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // SQLite for LoomData (docs/DATA.md says why GRDB).
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // `import Combine` where Apple's Combine does not exist: OpenCombine under Combine's name,
         // with its schedulers (`DispatchQueue`, `RunLoop`, `Timer.publish`).
+        //
+        // It also depends on GRDB, which it never imports, for the order of the build: GRDB
+        // compiles its Combine publishers when `canImport(Combine)`, and on Linux it would find
+        // this module and fail (its C helper module is not in GRDB's build). Built first, GRDB
+        // sees no Combine and leaves them out, as it does on every platform without Combine.
         .target(name: "Combine", dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift", condition: .when(platforms: nonApple)),
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -84,6 +92,11 @@ let package = Package(
         .target(name: "LoomObservation", dependencies: ["LoomViews", "LoomMacros"]),
         // Persistent key-value storage and `@AppStorage`.
         .target(name: "LoomStorage", dependencies: ["LoomViews"]),
+        // Data: SwiftData's names (`@Model`, `ModelContainer`, `ModelContext`, `@Query`) on SQLite.
+        .target(name: "LoomData", dependencies: [
+            "LoomViews", "LoomObservation", "LoomMacros",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // Every layer without I/O to the network: `import LoomCore`.
         .target(name: "LoomCore", dependencies: [
             "LoomReactive", "LoomHost", "LoomViews", "LoomTextRenderer", "LoomTerminal", "LoomWebWire", "LoomMachines", "LoomStores",
@@ -93,11 +106,11 @@ let package = Package(
         ]),
         // `App`, `Scene`, `WindowGroup` and the runner behind `@main`: the web server by default,
         // the terminal with `--terminal`, one command line for every app.
-        .target(name: "LoomApp", dependencies: ["LoomCore", "LoomWebServer"]),
+        .target(name: "LoomApp", dependencies: ["LoomCore", "LoomData", "LoomWebServer"]),
         // The umbrella: `import Loom` is all an app needs.
-        .target(name: "Loom", dependencies: ["LoomCore", "LoomPreviews", "LoomApp", "LoomWebServer"]),
+        .target(name: "Loom", dependencies: ["LoomCore", "LoomData", "LoomPreviews", "LoomApp", "LoomWebServer"]),
         // The public testing product (view harness, text snapshots, galleries).
-        .target(name: "LoomTesting", dependencies: ["LoomCore", "LoomPreviews"]),
+        .target(name: "LoomTesting", dependencies: ["LoomCore", "LoomData", "LoomPreviews"]),
         // Loom's own tests' old name for LoomTesting, kept as a re-export.
         .target(name: "LoomTestSupport", dependencies: ["LoomTesting"]),
         // js-framework-benchmark's table, once: served by the showcase, run by loom-bench.
@@ -113,6 +126,7 @@ let package = Package(
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomPreviewsTests", dependencies: ["Loom", "LoomTestSupport"]),
+        .testTarget(name: "LoomDataTests", dependencies: ["LoomData", "LoomTesting"]),
         .testTarget(name: "LoomStorageTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomAppTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),

@@ -3,6 +3,7 @@
 // `Scene` and `WindowGroup` with the runner behind `@main`, which serves the app on the web
 // (hence the server) or in the terminal. Code that never serves imports `LoomCore` instead.
 @_exported import LoomCore
+@_exported import LoomData
 @_exported import LoomPreviews
 @_exported import LoomApp
 @_exported import LoomWebServer

@@ -31,9 +31,19 @@ extension ObservationTrackedMacro: AccessorMacro {
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
         guard let property = TrackedProperty(declaration, attribute: node) else { return [] }
+        return TrackedAccessors.make(for: property)
+    }
+}
+
+/// The accessors of a tracked property, shared by `@Observable`'s properties and `@Model`'s
+/// (which add a statement before each read and after each change: `beforeRead`, `afterChange`).
+enum TrackedAccessors {
+    static func make(for property: TrackedProperty, beforeRead: String? = nil, afterChange: String? = nil) -> [AccessorDeclSyntax] {
         let name = property.name
         let storage = property.storageName
         let index = property.index
+        let readHook = beforeRead.map { $0 + "\n" } ?? ""
+        let changeHook = afterChange.map { "\n" + $0 } ?? ""
         // The registrar's functions for accessors that run on the main actor, or for any.
         let (recordsViewRead, withMutation, willModify, didSet) = property.isOnMainActor
             ? ("recordsMainActorViewRead", "withMainActorMutation", "willModifyOnMainActor", "didSetOnMainActor")
@@ -47,7 +57,7 @@ extension ObservationTrackedMacro: AccessorMacro {
             """,
             """
             get {
-                if !_$observationRegistrar.\(raw: recordsViewRead)(ofProperty: \(literal: index)) {
+                \(raw: readHook)if !_$observationRegistrar.\(raw: recordsViewRead)(ofProperty: \(literal: index)) {
                     _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
                 }
                 return \(raw: storage)
@@ -61,14 +71,14 @@ extension ObservationTrackedMacro: AccessorMacro {
                 }
                 _$observationRegistrar.\(raw: withMutation)(of: self, keyPath: \\.\(raw: name), property: \(literal: index)) {
                     \(raw: storage) = newValue
-                }
+                }\(raw: changeHook)
             }
             """,
             """
             _modify {
-                let keyPath = _$observationRegistrar.\(raw: willModify)(self, keyPath: \\.\(raw: name), property: \(literal: index))
+                \(raw: readHook)let keyPath = _$observationRegistrar.\(raw: willModify)(self, keyPath: \\.\(raw: name), property: \(literal: index))
                 defer {
-                    _$observationRegistrar.\(raw: didSet)(self, keyPath: keyPath, property: \(literal: index))
+                    _$observationRegistrar.\(raw: didSet)(self, keyPath: keyPath, property: \(literal: index))\(raw: changeHook)
                 }
                 yield &\(raw: storage)
             }

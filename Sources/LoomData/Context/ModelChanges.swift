@@ -1,0 +1,80 @@
+import Foundation
+import LoomReactive
+import Synchronization
+
+/// What one save changed, as every other context of the container hears it: keys inserted
+/// and deleted per model type, and for each updated row the columns it wrote.
+struct ModelChanges: Sendable {
+    var inserted: [String: Set<String>] = [:]
+    var updated: [String: [String: [(column: String, value: SQLValue)]]] = [:]
+    var deleted: [String: Set<String>] = [:]
+
+    /// Every model type the save touched.
+    var entities: Set<String> { Set(inserted.keys).union(updated.keys).union(deleted.keys) }
+    var isEmpty: Bool { entities.isEmpty }
+}
+
+/// Carries each save to the live contexts of every session on the container's store: the
+/// contexts views read from (`@Environment(\.modelContext)`, `mainContext`), which re-read what
+/// changed and re-run their `@Query`s. Delivery is on the main actor, where those contexts live:
+/// at once for a save made there, on the next turn for one made elsewhere (a `@ModelActor`).
+final class ModelChangeHub: Sendable {
+    private let listeners = Mutex<[ObjectIdentifier: WeakListener]>([:])
+
+    private struct WeakListener: Sendable {
+        weak var listener: ModelChangeListener?
+    }
+
+    func add(_ listener: ModelChangeListener) {
+        listeners.withLock { $0[ObjectIdentifier(listener)] = WeakListener(listener: listener) }
+    }
+
+    func remove(_ listener: ModelChangeListener) {
+        _ = listeners.withLock { $0.removeValue(forKey: ObjectIdentifier(listener)) }
+    }
+
+    /// Tells every listener but `source`'s about `changes`.
+    func publish(_ changes: ModelChanges, from source: ObjectIdentifier?) {
+        let targets = listeners.withLock { all in
+            all = all.filter { $0.value.listener != nil }
+            return all.compactMap { key, entry in key == source ? nil : entry.listener }
+        }
+        guard !targets.isEmpty else { return }
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated {
+                for target in targets { target.receive(changes) }
+            }
+        } else {
+            Task { @MainActor in
+                for target in targets { target.receive(changes) }
+            }
+        }
+    }
+}
+
+/// A live context's main-actor side: it hears other contexts' saves and runs its autosave.
+@MainActor
+final class ModelChangeListener {
+    /// The context, which holds this listener.
+    weak var context: ModelContext?
+    private var autosaveScheduled = false
+
+    init(context: ModelContext) {
+        self.context = context
+    }
+
+    func receive(_ changes: ModelChanges) {
+        context?.apply(changes)
+    }
+
+    /// Saves the context on the next turn of the main actor, once however many changes come first.
+    func scheduleAutosave() {
+        guard !autosaveScheduled else { return }
+        autosaveScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            autosaveScheduled = false
+            context?.autosave()
+        }
+    }
+}

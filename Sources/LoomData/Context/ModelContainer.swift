@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+
+/// The app's models and the store that keeps them, as SwiftData's: made once, shared by
+/// every session; each session's views get a context of their own from it.
+///
+/// ```swift
+/// let container = try ModelContainer(for: Todo.self)                       // default.store
+/// let preview = try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+/// ```
+/// Containers made for the same file in one process share one store and one channel of
+/// changes, so a save through one reaches the live queries of all.
+public final class ModelContainer: Sendable {
+    public let schema: Schema
+    public let configurations: [ModelConfiguration]
+    let resolvedSchema: ResolvedSchema
+    let store: any ModelStore
+    let hub: ModelChangeHub
+    @MainActor private var madeMainContext: ModelContext?
+
+    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), configurations: configurations)
+    }
+
+    public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, configurations: configurations)
+    }
+
+    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+        let configuration = configurations.first ?? ModelConfiguration()
+        schema = givenSchema
+        self.configurations = [configuration]
+        resolvedSchema = try ResolvedSchema(givenSchema)
+        let shared = try OpenStores.store(for: configuration)
+        store = shared.store
+        hub = shared.hub
+        try store.prepare(resolvedSchema)
+    }
+
+    /// The context of code that runs on the main actor outside any view (views read theirs
+    /// from `@Environment(\.modelContext)`: one per session). It saves itself after changes.
+    @MainActor
+    public var mainContext: ModelContext {
+        if let madeMainContext { return madeMainContext }
+        let context = ModelContext(live: self)
+        madeMainContext = context
+        return context
+    }
+
+    /// Deletes every stored model of every type in the schema.
+    public func deleteAllData() throws {
+        var batch = SaveBatch()
+        var changes = ModelChanges()
+        for entity in resolvedSchema.entities {
+            let keys = try store.rows(SQLFragment("SELECT \"id\" FROM \(SQLFragment.identifier(entity.name))"))
+            for case .text(let key)? in keys.map(\.first) {
+                batch.deletes.append(SaveBatch.Row(entity: entity.name, key: key, values: []))
+                changes.deleted[entity.name, default: []].insert(key)
+            }
+        }
+        _ = try store.save(batch)
+        hub.publish(changes, from: nil)
+    }
+}
+
+/// The stores open in this process, by file: containers for one file share its store (one
+/// connection pool, as SQLite advises for a process) and its change channel. Held weakly: a
+/// store closes when its last container goes.
+enum OpenStores {
+    struct Shared: Sendable {
+        let store: any ModelStore
+        let hub: ModelChangeHub
+    }
+
+    private final class Entry: Sendable {
+        let shared: Shared
+        init(_ shared: Shared) { self.shared = shared }
+    }
+
+    private struct WeakEntry: Sendable {
+        weak var store: (any ModelStore)?
+        let hub: ModelChangeHub
+    }
+
+    /// The process's table of open stores. A registry rather than an injected value because it
+    /// stands for a fact of the process (one pool per database file), as SQLite's own shared
+    /// cache does; nothing else is kept in it.
+    private static let open = Mutex<[String: WeakEntry]>([:])
+
+    static func store(for configuration: ModelConfiguration) throws(ModelError) -> Shared {
+        if configuration.isStoredInMemoryOnly {
+            return Shared(store: try SQLiteModelStore(url: nil), hub: ModelChangeHub())
+        }
+        let path = configuration.url.standardizedFileURL.path
+        return try open.withLock { (table: inout [String: WeakEntry]) throws(ModelError) -> Shared in
+            if let entry = table[path], let store = entry.store { return Shared(store: store, hub: entry.hub) }
+            let store = try SQLiteModelStore(url: configuration.url, readOnly: !configuration.allowsSave)
+            let hub = ModelChangeHub()
+            table[path] = WeakEntry(store: store, hub: hub)
+            return Shared(store: store, hub: hub)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+extension ModelContext {
+    /// The models `descriptor` matches, in its order: stored ones (as SQL) and, unless
+    /// `includePendingChanges` is false, inserted ones not yet saved; deleted ones are left out.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        let entity = try schema.entity(for: T.self)
+        let statement = try FetchStatement(descriptor, entity: entity, schema: schema, dialect: container.store.dialect)
+        var models: [T] = []
+        for row in try container.store.rows(statement.sql(.rows)) {
+            guard let model = try materialize(row, of: entity) as? T else { continue }
+            if descriptor.includePendingChanges, deleted[model.persistentModelID] != nil { continue }
+            models.append(model)
+        }
+        let pending = try pendingInserts(matching: descriptor)
+        guard !pending.isEmpty else { return models }
+        var merged = models + pending
+        if !descriptor.sortBy.isEmpty { merged.sort(using: descriptor.sortBy) }
+        // The store applied the window to the stored rows; the limit holds for the merged list too.
+        if let limit = descriptor.fetchLimit { return Array(merged.prefix(limit)) }
+        return merged
+    }
+
+    /// How many models `descriptor` matches (stored, plus inserted and less deleted ones).
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        let entity = try schema.entity(for: T.self)
+        let statement = try FetchStatement(descriptor, entity: entity, schema: schema, dialect: container.store.dialect)
+        guard case .integer(let stored)? = try container.store.rows(statement.sql(.count)).first?.first else { return 0 }
+        let deletedMatches = try deleted.values.compactMap { $0 as? T }.filter { model in
+            try descriptor.predicate?.evaluate(model) ?? true
+        }.count
+        return Int(stored) - deletedMatches + (try pendingInserts(matching: descriptor)).count
+    }
+
+    /// The identifiers of the models `descriptor` matches, without making the models.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        let entity = try schema.entity(for: T.self)
+        let statement = try FetchStatement(descriptor, entity: entity, schema: schema, dialect: container.store.dialect)
+        var ids: [PersistentIdentifier] = []
+        for row in try container.store.rows(statement.sql(.keys)) {
+            guard case .text(let key)? = row.first, let uuid = UUID(uuidString: key) else { continue }
+            let id = PersistentIdentifier(entityName: entity.name, primaryKey: uuid)
+            if deleted[id] == nil { ids.append(id) }
+        }
+        return ids + (try pendingInserts(matching: descriptor)).map(\.persistentModelID)
+    }
+
+    /// Calls `block` with each model `descriptor` matches, fetching `batchSize` at a time, so a
+    /// large table is walked without holding all of it.
+    public func enumerate<T: PersistentModel>(
+        _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,
+        block: (T) throws -> Void
+    ) throws {
+        var page = descriptor
+        page.includePendingChanges = false
+        let size = max(batchSize, 1)
+        var offset = descriptor.fetchOffset ?? 0
+        var remaining = descriptor.fetchLimit ?? Int.max
+        while remaining > 0 {
+            page.fetchOffset = offset
+            page.fetchLimit = min(size, remaining)
+            let batch = try fetch(page)
+            for model in batch { try block(model) }
+            guard batch.count == page.fetchLimit else { break }
+            offset += batch.count
+            remaining -= batch.count
+        }
+    }
+
+    /// The model with `id`: the one this context holds, or the stored one; `nil` when there is none.
+    public func model(for id: PersistentIdentifier) -> (any PersistentModel)? {
+        if let model = registered[id]?.model { return model }
+        guard let entity = schema.entity(named: id.entityName) else { return nil }
+        return try? fetchModel(key: id.storedKey, of: entity)
+    }
+
+    /// The model with `id` if this context already holds it.
+    public func registeredModel<T: PersistentModel>(for id: PersistentIdentifier) -> T? {
+        registered[id]?.model as? T
+    }
+
+    /// The stored model of `entity` with `key`, made or found in this context.
+    func fetchModel(key: String, of entity: Entity) throws -> (any PersistentModel)? {
+        guard let uuid = UUID(uuidString: key) else { return nil }
+        if let model = registered[PersistentIdentifier(entityName: entity.name, primaryKey: uuid)]?.model { return model }
+        let statement = FetchStatement(entity: entity, keys: [key])
+        return try container.store.rows(statement.sql(.rows)).first.map { try materialize($0, of: entity) }
+    }
+
+    /// The model for a stored row (`id` first, then the entity's columns): the one this context
+    /// already holds, else a new one registered here with its relationships left to load.
+    func materialize(_ row: [SQLValue], of entity: Entity) throws -> any PersistentModel {
+        guard case .text(let key)? = row.first, let uuid = UUID(uuidString: key) else {
+            throw ModelError.unreadableValue(type: "\(entity.name) key", stored: row.first?.description ?? "nothing")
+        }
+        let id = PersistentIdentifier(entityName: entity.name, primaryKey: uuid)
+        if let model = registered[id]?.model { return model }
+        var values: [String: SQLValue] = [:]
+        for (column, value) in zip(entity.columns, row.dropFirst()) { values[column.name] = value }
+        let model = try entity.type.init(backingData: BackingData(values: values, entityName: entity.name))
+        let state = model._$modelState
+        state.primaryKey = uuid
+        state.context = self
+        for property in entity.properties {
+            switch property.kind {
+            case .toOne:
+                if case .text(let target)? = values[property.name], let targetKey = UUID(uuidString: target) {
+                    state.pendingLoads[property.name] = .toOne(targetKey)
+                }
+            case .toMany:
+                state.pendingLoads[property.name] = .toMany
+            case .column, .unstorable:
+                break
+            }
+        }
+        registered[id] = WeakModel(model: model)
+        return model
+    }
+
+    /// The inserted, unsaved models of `T` that `descriptor`'s predicate matches.
+    private func pendingInserts<T: PersistentModel>(matching descriptor: FetchDescriptor<T>) throws -> [T] {
+        guard descriptor.includePendingChanges, !inserted.isEmpty else { return [] }
+        return try insertionOrder.compactMap { inserted[$0] as? T }.filter { model in
+            try descriptor.predicate?.evaluate(model) ?? true
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+// Relationships in memory: loading one on first read, keeping both sides in step when one is
+// set, inserting what an inserted model links to, and applying delete rules.
+
+extension ModelContext {
+    /// Fills in relationship `name` of `model` on its first read, without telling observers
+    /// (the read is part of a `body` or of the app's code, not a change).
+    func loadRelationship(_ name: String, _ pending: ModelState.PendingLoad, of model: some PersistentModel) {
+        guard let (property, members) = relatedModels(name, pending, of: model), let value = property.wrap(members) else { return }
+        model._$setStoredValue(value, forKey: name)
+    }
+
+    /// The property `name` of `model` and the models it holds now: a to-one's stored target,
+    /// or a to-many's stored members and unsaved members that point to `model`.
+    func relatedModels(_ name: String, _ pending: ModelState.PendingLoad, of model: some PersistentModel) -> (ModelProperty, [any PersistentModel])? {
+        guard let entity = schema.entity(named: model.persistentModelID.entityName),
+              let property = entity.property(named: name), let targetType = property.relatedModel,
+              let target = schema.entity(named: targetType.entityName)
+        else { return nil }
+        var members: [any PersistentModel] = []
+        do {
+            switch pending {
+            case .toOne(let key):
+                if let found = try fetchModel(key: key.uuidString.lowercased(), of: target), !found._$modelState.isDeleted {
+                    members = [found]
+                }
+            case .toMany:
+                guard let inverse = entity.inverses[name], let inverseProperty = target.property(named: inverse) else { return nil }
+                members = try storedMembers(of: model, through: inverse, in: target)
+                for candidate in insertionOrder.compactMap({ inserted[$0] }) where type(of: candidate) == targetType {
+                    if let owner = inverseProperty.relatedModels(of: candidate)?.first, owner === model { members.append(candidate) }
+                }
+                model._$modelState.knownMembers[name] = members.map { ObjectIdentifier($0) }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("LoomData: could not load \(entity.name).\(name): \(error)\n".utf8))
+        }
+        return (property, members)
+    }
+
+    /// The stored models of `target` whose `inverse` column holds `model`'s key, minus deleted ones.
+    private func storedMembers(of model: some PersistentModel, through inverse: String, in target: Entity) throws -> [any PersistentModel] {
+        var statement = FetchStatement(entity: target, keys: [])
+        statement.condition = SQLFragment("t0.\(SQLFragment.identifier(inverse)) = ?", [.text(model.persistentModelID.storedKey)])
+        return try container.store.rows(statement.sql(.rows)).map { try materialize($0, of: target) }
+            .filter { !$0._$modelState.isDeleted }
+    }
+
+    /// When `model` is inserted: the models it links to are inserted too, and each link is
+    /// mirrored on the other side.
+    func linkRelatedModels(of model: any PersistentModel, entity: Entity) {
+        for property in entity.properties where property.relatedModel != nil {
+            for related in property.relatedModels(of: model) ?? [] {
+                if related._$modelState.context == nil { insertModel(related) }
+            }
+            relationshipDidChange(property, of: model, entity: entity)
+        }
+    }
+
+    /// Mirrors a set relationship on its inverse: a to-one joins (and leaves) the inverse
+    /// to-many where that is loaded; a to-many's new members point back, removed ones are
+    /// unlinked.
+    func relationshipDidChange(_ property: ModelProperty, of model: any PersistentModel, entity: Entity) {
+        guard let inverseName = entity.inverses[property.name], let targetType = property.relatedModel,
+              let target = schema.entity(named: targetType.entityName), let inverse = target.property(named: inverseName)
+        else { return }
+        let state = model._$modelState
+        switch property.kind {
+        case .toOne:
+            guard case .toMany = inverse.kind else { return }
+            for other in registered.values.compactMap(\.model) where type(of: other) == targetType {
+                guard other._$modelState.pendingLoads[inverseName] == nil,
+                      let members = inverse.relatedModels(of: other) else { continue }
+                let linked = property.relatedModels(of: model)?.first === other
+                let present = members.contains { $0 === model }
+                guard linked != present, let value = inverse.wrap(linked ? members + [model] : members.filter { $0 !== model }) else { continue }
+                other._$modelState.applyingStoredValues { inverse.write(other, value) }
+            }
+        case .toMany:
+            let members = property.relatedModels(of: model) ?? []
+            let known = Set(state.knownMembers[property.name] ?? [])
+            state.knownMembers[property.name] = members.map { ObjectIdentifier($0) }
+            let current = Set(members.map { ObjectIdentifier($0) })
+            for member in members where !known.contains(ObjectIdentifier(member)) {
+                if member._$modelState.context == nil, state.context === self { insertModel(member) }
+                if inverse.relatedModels(of: member)?.first !== model, let value = inverse.wrap([model]) {
+                    inverse.write(member, value)
+                }
+            }
+            for other in registered.values.compactMap(\.model) where known.contains(ObjectIdentifier(other)) && !current.contains(ObjectIdentifier(other)) {
+                if inverse.relatedModels(of: other)?.first === model, let value = inverse.wrap([]) {
+                    inverse.write(other, value)
+                }
+            }
+        case .column, .unstorable:
+            break
+        }
+    }
+
+    /// Takes a deleted `model` out of the loaded to-many that its to-one `property` links it to.
+    private func unlinkFromInverse(_ model: any PersistentModel, property: ModelProperty, entity: Entity) {
+        guard let inverseName = entity.inverses[property.name], let targetType = property.relatedModel,
+              let target = schema.entity(named: targetType.entityName), let inverse = target.property(named: inverseName),
+              case .toMany = inverse.kind, let owner = property.relatedModels(of: model)?.first,
+              owner._$modelState.pendingLoads[inverseName] == nil,
+              let members = inverse.relatedModels(of: owner), let value = inverse.wrap(members.filter { $0 !== model })
+        else { return }
+        owner._$modelState.applyingStoredValues { inverse.write(owner, value) }
+    }
+
+    /// A deleted model's relationships, by their rules: `.cascade` deletes the related models,
+    /// `.nullify` unlinks them, `.deny` is checked at save, `.noAction` leaves them.
+    func applyDeleteRules(to model: any PersistentModel, entity: Entity) {
+        for property in entity.properties where property.relatedModel != nil {
+            switch property.deleteRule {
+            case .cascade:
+                for related in property.relatedModels(of: model) ?? [] { deleteModel(related) }
+            case .nullify:
+                if case .toOne = property.kind {
+                    unlinkFromInverse(model, property: property, entity: entity)
+                    continue
+                }
+                guard case .toMany = property.kind, let inverseName = entity.inverses[property.name],
+                      let targetType = property.relatedModel, let target = schema.entity(named: targetType.entityName),
+                      let inverse = target.property(named: inverseName), let none = inverse.wrap([])
+                else { continue }
+                for related in property.relatedModels(of: model) ?? [] where !related._$modelState.isDeleted {
+                    inverse.write(related, none)
+                }
+            case .deny, .noAction:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension ModelContext {
+    /// Writes every pending insert, change and delete in one transaction. When it fails (a
+    /// unique value, a `.deny` delete rule, the disk), nothing is written, the error says what
+    /// and why, and the changes stay pending: fix them and save again, or ``rollback()``.
+    public func save() throws {
+        guard hasChanges else { return }
+        guard container.configurations.allSatisfy(\.allowsSave) else {
+            throw ModelError.saveNotAllowed(container.store.location)
+        }
+        try checkDenyRules()
+        var batch = SaveBatch()
+        var changes = ModelChanges()
+        for (id, _) in deleted {
+            batch.deletes.append(SaveBatch.Row(entity: id.entityName, key: id.storedKey, values: []))
+            changes.deleted[id.entityName, default: []].insert(id.storedKey)
+        }
+        for id in insertionOrder {
+            guard let model = inserted[id] else { continue }
+            let entity = try schema.entity(for: type(of: model))
+            let values = try entity.columns.map { try ($0.name, columnValue(of: $0, in: model)) }
+            batch.inserts.append(SaveBatch.Row(entity: entity.name, key: id.storedKey, values: values,
+                                               uniqueColumns: entity.uniqueColumns.map(\.name)))
+            changes.inserted[entity.name, default: []].insert(id.storedKey)
+        }
+        for (id, change) in changed {
+            let entity = try schema.entity(for: type(of: change.model))
+            let values = try entity.columns.filter { change.properties.contains($0.name) }
+                .map { try ($0.name, columnValue(of: $0, in: change.model)) }
+            guard !values.isEmpty else { continue }
+            batch.updates.append(SaveBatch.Row(entity: entity.name, key: id.storedKey, values: values))
+            changes.updated[entity.name, default: [:]][id.storedKey] = values
+        }
+        let adopted = try container.store.save(batch)
+        finishSave(adopted: adopted)
+        for entity in changes.entities { generation(of: entity).advance() }
+        container.hub.publish(changes, from: listener.map(ObjectIdentifier.init))
+    }
+
+    /// Discards every pending change: inserted models leave the context, deleted ones come
+    /// back, changed ones read their stored values again.
+    public func rollback() {
+        let entities = Set(inserted.keys.map(\.entityName)).union(deleted.keys.map(\.entityName))
+            .union(changed.keys.map(\.entityName))
+        for (id, model) in inserted {
+            model._$modelState.context = nil
+            registered[id] = nil
+        }
+        for model in deleted.values { model._$modelState.isDeleted = false }
+        let changedModels = changed.values.map(\.model)
+        inserted = [:]
+        insertionOrder = []
+        deleted = [:]
+        changed = [:]
+        for model in changedModels { refresh(model) }
+        for entity in entities { generation(of: entity).advance() }
+    }
+
+    /// The value `property` of `model` gives its column: the encoded value, or a link's key.
+    func columnValue(of property: ModelProperty, in model: any PersistentModel) throws -> SQLValue {
+        let value = property.read(model)
+        switch property.kind {
+        case .toOne:
+            guard let target = (value as? any ToOneReference)?.target else { return .null }
+            return .text(target.persistentModelID.storedKey)
+        default:
+            return try ValueCoding.encode(value as Any)
+        }
+    }
+
+    /// After a successful save: inserts whose unique value matched a stored row take that row's
+    /// key; nothing is pending any more; unchanged models are held weakly again.
+    private func finishSave(adopted: [String: String]) {
+        for (id, model) in inserted {
+            guard let stored = adopted[id.storedKey], let uuid = UUID(uuidString: stored) else { continue }
+            registered[id] = nil
+            model._$modelState.primaryKey = uuid
+            registered[model.persistentModelID] = WeakModel(model: model)
+        }
+        for (id, model) in deleted {
+            model._$modelState.context = nil
+            registered[id] = nil
+        }
+        inserted = [:]
+        insertionOrder = []
+        deleted = [:]
+        changed = [:]
+    }
+
+    /// Throws when a deleted model's `.deny` relationship still holds models that are not
+    /// deleted too.
+    private func checkDenyRules() throws {
+        for model in deleted.values {
+            let entity = try schema.entity(for: type(of: model))
+            for property in entity.properties where property.deleteRule == .deny {
+                let remaining = (property.relatedModels(of: model) ?? []).filter { !$0._$modelState.isDeleted }
+                if !remaining.isEmpty {
+                    throw ModelError.deleteDenied(model: entity.name, relationship: property.name, count: remaining.count)
+                }
+            }
+        }
+    }
+
+    /// Reads `model`'s stored values again, telling its observers.
+    func refresh(_ model: any PersistentModel) {
+        guard let entity = schema.entity(named: model.persistentModelID.entityName),
+              let row = try? container.store.rows(FetchStatement(entity: entity, keys: [model.persistentModelID.storedKey]).sql(.rows)).first
+        else { return }
+        apply(zip(entity.columns.map(\.name), row.dropFirst()).map { ($0, $1) }, to: model, entity: entity)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+// Each `PredicateExpressions` node Loom translates, with the SQL it becomes (docs/DATA.md has
+// the table). Children are translated through `PredicateTranslator.translate(_:)`, which
+// refuses any node not listed here.
+
+extension PredicateExpressions.Value: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand { .value(value) }
+}
+
+extension PredicateExpressions.NilLiteral: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand { .value(Optional<Wrapped>.none as Any) }
+}
+
+extension PredicateExpressions.Variable: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand { try translator.operand(of: key) }
+}
+
+extension PredicateExpressions.KeyPath: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let base = try translator.translate(root)
+        switch base {
+        case .value(let value):
+            return .value(Self.apply(keyPath, to: value) as Any)
+        case .row(let entity, let access):
+            guard let property = entity.property(for: keyPath) else {
+                throw .unsupportedPredicate("\(keyPath) is not a stored property of \(entity.name)")
+            }
+            switch property.kind {
+            case .column:
+                return .sql(access.column(property.name, of: entity))
+            case .toOne(let target):
+                let targetEntity = try translator.schema.entity(for: target)
+                return .row(targetEntity, .key(access.column(property.name, of: entity)))
+            case .toMany(let target):
+                let targetEntity = try translator.schema.entity(for: target)
+                guard let inverse = entity.inverses[property.name] else {
+                    throw .unsupportedPredicate("\(entity.name).\(property.name) has no inverse")
+                }
+                return .rows(targetEntity, inverse: inverse, owner: access.key)
+            case .unstorable:
+                throw .unsupportedPredicate("\(entity.name).\(property.name) is not stored")
+            }
+        case .rows(let entity, let inverse, let owner):
+            let count = "(SELECT COUNT(*) FROM " + SQLFragment.identifier(entity.name) + " WHERE "
+                + SQLFragment.identifier(inverse) + " = " + owner + ")"
+            if keyPath == entity.type.arrayCountKeyPath { return .sql(count) }
+            if keyPath == entity.type.arrayIsEmptyKeyPath { return .sql(count + " = 0") }
+            throw .unsupportedPredicate("\(keyPath) of a to-many relationship (use .count or .isEmpty)")
+        case .sql(let column):
+            return try Self.stringMember(keyPath, of: column)
+        }
+    }
+
+    /// `.isEmpty`, `.count` and the case conversions of a string column.
+    private static func stringMember(_ keyPath: AnyKeyPath, of column: SQLFragment) throws(ModelError) -> Operand {
+        switch keyPath {
+        case \String.isEmpty: .sql("(length(" + column + ") = 0)")
+        case \String.count: .sql("length(" + column + ")")
+        case \String.localizedLowercase: .sql("lower(" + column + ")")
+        case \String.localizedUppercase: .sql("upper(" + column + ")")
+        default: throw .unsupportedPredicate("\(keyPath) of a column")
+        }
+    }
+
+    private static func apply<Base>(_ keyPath: AnyKeyPath, to value: Base) -> Any? {
+        value[keyPath: keyPath]
+    }
+}
+
+extension PredicateExpressions.Equal: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        try translator.comparison(lhs, "IS", rhs)
+    }
+}
+
+extension PredicateExpressions.NotEqual: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        try translator.comparison(lhs, "IS NOT", rhs)
+    }
+}
+
+extension PredicateExpressions.Comparison: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let symbol = switch op {
+        case .lessThan: "<"
+        case .lessThanOrEqual: "<="
+        case .greaterThan: ">"
+        case .greaterThanOrEqual: ">="
+        }
+        return try translator.comparison(lhs, symbol, rhs)
+    }
+}
+
+extension PredicateExpressions.Conjunction: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let left = try translator.condition(of: translator.translate(lhs))
+        let right = try translator.condition(of: translator.translate(rhs))
+        return .sql(left.parenthesized + " AND " + right.parenthesized)
+    }
+}
+
+extension PredicateExpressions.Disjunction: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let left = try translator.condition(of: translator.translate(lhs))
+        let right = try translator.condition(of: translator.translate(rhs))
+        return .sql(left.parenthesized + " OR " + right.parenthesized)
+    }
+}
+
+extension PredicateExpressions.Negation: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        .sql("NOT " + (try translator.condition(of: translator.translate(wrapped))).parenthesized)
+    }
+}
+
+extension PredicateExpressions.Arithmetic: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let symbol = switch op {
+        case .add: " + "
+        case .subtract: " - "
+        case .multiply: " * "
+        }
+        return .sql((try translator.sql(lhs)).parenthesized + symbol + (try translator.sql(rhs)).parenthesized)
+    }
+}
+
+extension PredicateExpressions.CollectionContainsCollection: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        .sql("(instr(" + (try translator.sql(base)) + ", " + (try translator.sql(other)) + ") > 0)")
+    }
+}
+
+extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let text = try translator.sql(base)
+        let start = try translator.sql(prefix)
+        return .sql("(substr(" + text + ", 1, length(" + start + ")) = " + start + ")")
+    }
+}
+
+extension PredicateExpressions.SequenceContains: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        guard case .value(let collection) = try translator.translate(sequence), let members = collection as? any Sequence else {
+            throw .unsupportedPredicate("contains(_:) of a stored collection (only a collection known when querying: [a, b].contains($0.p))")
+        }
+        let needle = try translator.sql(element)
+        var bound: [SQLFragment] = []
+        for member in members { bound.append(try PredicateTranslator.bound(member)) }
+        if bound.isEmpty { return .sql(SQLFragment("0")) }
+        return .sql(needle + " IN (" + SQLFragment.joined(bound, separator: ", ") + ")")
+    }
+}
+
+extension PredicateExpressions.Conditional: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let condition = try translator.condition(of: translator.translate(test))
+        return .sql("(CASE WHEN " + condition + " THEN " + (try translator.sql(trueBranch)) + " ELSE "
+            + (try translator.sql(falseBranch)) + " END)")
+    }
+}
+
+extension PredicateExpressions.NilCoalesce: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        .sql("COALESCE(" + (try translator.sql(lhs)) + ", " + (try translator.sql(rhs)) + ")")
+    }
+}
+
+extension PredicateExpressions.ForcedUnwrap: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        try translator.translate(inner)
+    }
+}
+
+extension PredicateExpressions.OptionalFlatMap: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        // `$0.owner?.name`: the transform's variable stands for the wrapped row or value; a
+        // NULL link makes every column of the sub-select NULL, as `?.` makes the result nil.
+        translator.bind(variable.key, to: try translator.translate(wrapped))
+        return try translator.translate(transform)
+    }
+}
+
+extension PredicateExpressions.StringLocalizedStandardContains: SQLTranslatable {
+    func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
+        let function = translator.dialect.localizedStandardContainsFunction
+        return .sql(function + "(" + (try translator.sql(root)) + ", " + (try translator.sql(other)) + ")")
+    }
+}
+
+extension PredicateTranslator {
+    /// `lhs op rhs`; with a model on either side, the model's key is compared.
+    mutating func comparison(_ lhs: Any, _ symbol: String, _ rhs: Any) throws(ModelError) -> Operand {
+        let left = try sql(lhs)
+        let right = try sql(rhs)
+        return .sql(left.parenthesized + " " + symbol + " " + right.parenthesized)
+    }
+}

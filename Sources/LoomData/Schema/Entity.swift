@@ -1,0 +1,99 @@
+import Foundation
+
+/// One model type as the store keeps it, resolved from its `schemaMetadata` when a container
+/// is made: its table, its columns, and each relationship's other side.
+///
+/// `@unchecked Sendable`: immutable after init; its key paths and metatype are immutable values.
+final class Entity: @unchecked Sendable {
+    let name: String
+    let type: any PersistentModel.Type
+    let properties: [ModelProperty]
+    /// The properties with a column, in table order (after `id`).
+    let columns: [ModelProperty]
+    /// For each relationship, the property on the other side (by name), if any.
+    let inverses: [String: String]
+    private let indexByName: [String: Int]
+    private let indexByKeyPath: [AnyKeyPath: Int]
+
+    init(type: any PersistentModel.Type, inverses: [String: String]) {
+        name = type.entityName
+        self.type = type
+        properties = type.schemaMetadata
+        columns = properties.filter(\.hasColumn)
+        self.inverses = inverses
+        indexByName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        indexByKeyPath = Dictionary(properties.enumerated().map { ($1.keyPath, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func property(named name: String) -> ModelProperty? {
+        indexByName[name].map { properties[$0] }
+    }
+
+    func property(for keyPath: AnyKeyPath) -> ModelProperty? {
+        indexByKeyPath[keyPath].map { properties[$0] }
+    }
+
+    var uniqueColumns: [ModelProperty] { columns.filter(\.isUnique) }
+}
+
+/// Every model a container keeps, related models included, checked once: each property
+/// storable, each to-many relationship with a to-one on the other side.
+struct ResolvedSchema: Sendable {
+    let entities: [Entity]
+    private let byName: [String: Entity]
+
+    init(_ schema: Schema) throws(ModelError) {
+        var types: [any PersistentModel.Type] = []
+        var seen: Set<String> = []
+        var queue = schema.models
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            guard seen.insert(type.entityName).inserted else { continue }
+            types.append(type)
+            for property in type.schemaMetadata {
+                if case .unstorable(let valueType) = property.kind {
+                    throw .unstorableProperty(model: type.entityName, property: property.name, type: "\(valueType)")
+                }
+                if let related = property.relatedModel { queue.append(related) }
+            }
+        }
+        var inverses: [String: [String: String]] = [:]
+        for type in types {
+            for property in type.schemaMetadata {
+                guard let target = property.relatedModel else { continue }
+                if let inverse = try Self.inverse(of: property, in: type, target: target) {
+                    inverses[type.entityName, default: [:]][property.name] = inverse.name
+                    inverses[target.entityName, default: [:]][inverse.name] = property.name
+                }
+            }
+        }
+        entities = types.map { Entity(type: $0, inverses: inverses[$0.entityName] ?? [:]) }
+        byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func entity(named name: String) -> Entity? { byName[name] }
+
+    func entity(for type: any PersistentModel.Type) throws(ModelError) -> Entity {
+        guard let entity = byName[type.entityName] else { throw .notInSchema(type.entityName) }
+        return entity
+    }
+
+    /// The other side of `property`: declared on either side with `inverse:`, or else the only
+    /// relationship of `target` pointing back. A to-many must have a to-one there, since that
+    /// to-one's column is where the to-many is stored.
+    private static func inverse(
+        of property: ModelProperty, in type: any PersistentModel.Type, target: any PersistentModel.Type
+    ) throws(ModelError) -> ModelProperty? {
+        let candidates = target.schemaMetadata.filter { $0.relatedModel.map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false }
+        let declared = property.declaredInverse.flatMap { keyPath in candidates.first { $0.keyPath == keyPath } }
+            ?? candidates.first { $0.declaredInverse == property.keyPath }
+        let found = declared ?? (candidates.count == 1 && candidates[0].name != property.name ? candidates[0] : nil)
+        guard case .toMany = property.kind else { return found }
+        guard let found, case .toOne = found.kind else {
+            throw .unsupportedRelationship(
+                model: type.entityName, property: property.name,
+                reason: "a to-many relationship is stored through a to-one relationship back to \(type.entityName) in \(target.entityName) (declare it, and name it with @Relationship(inverse:) if there are several); many-to-many relationships are not supported yet")
+        }
+        return found
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The database behind a container, as the contexts use it: an interface small enough that a
+/// second engine is a second implementation of it (see `docs/DATA.md`).
+protocol ModelStore: AnyObject, Sendable {
+    /// The file or URL, for messages.
+    var location: String { get }
+    var dialect: SQLDialect { get }
+    /// Makes or updates the tables for `schema`; throws when only a migration can.
+    func prepare(_ schema: ResolvedSchema) throws(ModelError)
+    /// The rows a `SELECT` returns.
+    func rows(_ statement: SQLFragment) throws(ModelError) -> [[SQLValue]]
+    /// Applies one save in one transaction: all of it or, on error, none of it. Returns the keys
+    /// that inserts took over from stored rows with the same unique value (inserted key → stored key).
+    func save(_ batch: SaveBatch) throws(ModelError) -> [String: String]
+}
+
+/// One save's writes, in the order they run: deletes, inserts, updates.
+struct SaveBatch: Sendable {
+    struct Row: Sendable {
+        var entity: String
+        var key: String
+        /// Column name and value, for the columns written.
+        var values: [(column: String, value: SQLValue)]
+        /// The columns whose value must be unique (inserts only).
+        var uniqueColumns: [String] = []
+    }
+
+    var deletes: [Row] = []
+    var inserts: [Row] = []
+    var updates: [Row] = []
+
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && updates.isEmpty }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// The SQLite store, through GRDB: a `DatabasePool` (write-ahead log: readers never wait for
+/// the writer) on a file, or a `DatabaseQueue` in memory.
+///
+/// `@unchecked Sendable`: its only state is GRDB's writer, which is itself thread-safe and
+/// serialises writes.
+final class SQLiteModelStore: ModelStore, @unchecked Sendable {
+    let location: String
+    private let writer: any DatabaseWriter
+
+    let dialect = SQLDialect(
+        localizedStandardCollation: DatabaseCollation.localizedStandardCompare.name,
+        localizedStandardContainsFunction: SQLiteModelStore.localizedStandardContains.name)
+
+    /// `localizedStandardContains` as a SQL function, so a search finds in the database exactly
+    /// what it finds among unsaved models in Swift.
+    static let localizedStandardContains = DatabaseFunction("loom_localized_standard_contains", argumentCount: 2, pure: true) { values in
+        guard let text = String.fromDatabaseValue(values[0]), let part = String.fromDatabaseValue(values[1]) else { return nil }
+        return text.localizedStandardContains(part)
+    }
+
+    /// A store in the file at `url` (made with its folder if missing), or in memory when `url` is nil.
+    init(url: URL?, readOnly: Bool = false) throws(ModelError) {
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        configuration.busyMode = .timeout(10)
+        configuration.label = "LoomData"
+        configuration.prepareDatabase { db in
+            db.add(function: SQLiteModelStore.localizedStandardContains)
+        }
+        do {
+            if let url {
+                location = url.path
+                if !readOnly {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
+                writer = try DatabasePool(path: url.path, configuration: configuration)
+            } else {
+                location = "memory"
+                writer = try DatabaseQueue(configuration: configuration)
+            }
+            // Reading the schema is the first access to the file's contents: a file that is
+            // not a database fails here, not at the first fetch.
+            _ = try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        } catch {
+            throw .storeUnavailable(location: url?.path ?? "memory", reason: Self.describe(error))
+        }
+    }
+
+    func prepare(_ schema: ResolvedSchema) throws(ModelError) {
+        do {
+            try writer.write { db in
+                for entity in schema.entities { try TableLayout(entity).apply(in: db) }
+            }
+        } catch let error as ModelError {
+            throw error
+        } catch {
+            throw .storeUnavailable(location: location, reason: Self.describe(error))
+        }
+    }
+
+    func rows(_ statement: SQLFragment) throws(ModelError) -> [[SQLValue]] {
+        do {
+            return try writer.read { db in
+                let rows = try Row.fetchCursor(db, sql: statement.text, arguments: Self.arguments(statement.arguments))
+                var all: [[SQLValue]] = []
+                while let row = try rows.next() {
+                    all.append((0..<row.count).map { Self.value(row[$0] as DatabaseValue) })
+                }
+                return all
+            }
+        } catch {
+            throw .statementFailed(sql: statement.text, reason: Self.describe(error))
+        }
+    }
+
+    func save(_ batch: SaveBatch) throws(ModelError) -> [String: String] {
+        var failure: ModelError?
+        do {
+            return try writer.write { db in
+                do {
+                    return try SQLiteSave(batch: batch, db: db).run()
+                } catch let error as ModelError {
+                    failure = error
+                    throw error
+                }
+            }
+        } catch {
+            if let failure { throw failure }
+            throw .storeUnavailable(location: location, reason: Self.describe(error))
+        }
+    }
+
+    static func arguments(_ values: [SQLValue]) -> StatementArguments {
+        StatementArguments(values.map { value -> DatabaseValue in
+            switch value {
+            case .null: .null
+            case .integer(let number): number.databaseValue
+            case .real(let number): number.databaseValue
+            case .text(let text): text.databaseValue
+            case .blob(let data): data.databaseValue
+            }
+        })
+    }
+
+    static func value(_ value: DatabaseValue) -> SQLValue {
+        switch value.storage {
+        case .null: .null
+        case .int64(let number): .integer(number)
+        case .double(let number): .real(number)
+        case .string(let text): .text(text)
+        case .blob(let data): .blob(data)
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// One save's statements inside the store's write transaction (GRDB rolls the transaction
+/// back when this throws). An insert whose unique value is already stored becomes an update of
+/// that row, as SwiftData documents, and later values naming the inserted key are redirected.
+struct SQLiteSave {
+    let batch: SaveBatch
+    let db: Database
+
+    func run() throws -> [String: String] {
+        var adopted: [String: String] = [:]
+        for row in batch.deletes {
+            try execute("DELETE FROM \(SQLFragment.identifier(row.entity)) WHERE \"id\" = ?", [.text(row.key)], entity: row.entity)
+        }
+        for var row in batch.inserts {
+            row.values = redirect(row.values, adopted)
+            if let stored = try storedKey(matchingUniqueValuesOf: row), stored != row.key {
+                adopted[row.key] = stored
+                try update(SaveBatch.Row(entity: row.entity, key: stored, values: row.values))
+                continue
+            }
+            let columns = ["\"id\""] + row.values.map { SQLFragment.identifier($0.column) }
+            let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+            try execute(
+                "INSERT INTO \(SQLFragment.identifier(row.entity)) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
+                [.text(row.key)] + row.values.map(\.value), entity: row.entity)
+        }
+        for var row in batch.updates {
+            row.values = redirect(row.values, adopted)
+            row.key = adopted[row.key] ?? row.key
+            try update(row)
+        }
+        return adopted
+    }
+
+    private func update(_ row: SaveBatch.Row) throws {
+        guard !row.values.isEmpty else { return }
+        let assignments = row.values.map { SQLFragment.identifier($0.column) + " = ?" }.joined(separator: ", ")
+        try execute(
+            "UPDATE \(SQLFragment.identifier(row.entity)) SET \(assignments) WHERE \"id\" = ?",
+            row.values.map(\.value) + [.text(row.key)], entity: row.entity)
+    }
+
+    /// The key of a stored row with one of `row`'s unique values, if any.
+    private func storedKey(matchingUniqueValuesOf row: SaveBatch.Row) throws -> String? {
+        for column in row.uniqueColumns {
+            guard let value = row.values.first(where: { $0.column == column })?.value, !value.isNull else { continue }
+            let sql = "SELECT \"id\" FROM \(SQLFragment.identifier(row.entity)) WHERE \(SQLFragment.identifier(column)) = ?"
+            if let key = try String.fetchOne(db, sql: sql, arguments: SQLiteModelStore.arguments([value])) { return key }
+        }
+        return nil
+    }
+
+    /// Link values naming an inserted key that took over a stored row name the stored key.
+    private func redirect(_ values: [(column: String, value: SQLValue)], _ adopted: [String: String]) -> [(column: String, value: SQLValue)] {
+        guard !adopted.isEmpty else { return values }
+        return values.map { column, value in
+            if case .text(let key) = value, let stored = adopted[key] { return (column, .text(stored)) }
+            return (column, value)
+        }
+    }
+
+    private func execute(_ sql: String, _ values: [SQLValue], entity: String) throws {
+        do {
+            try db.execute(sql: sql, arguments: SQLiteModelStore.arguments(values))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw ModelError.constraintViolation(model: entity, detail: error.message ?? "\(error.resultCode)")
+        } catch let error as DatabaseError {
+            throw ModelError.statementFailed(sql: sql, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LoomViews
+
+/// The models a view shows, kept current, as SwiftData's `@Query`: the result re-runs after
+/// this session's inserts and deletes (before they are saved) and after any session's saves
+/// of the model type, and rows that did not change stay the same objects, so a `ForEach` over
+/// it sends only the rows that came, went or moved.
+///
+/// ```swift
+/// struct TodoList: View {
+///     @Query(sort: \Todo.created) private var todos: [Todo]
+///     var body: some View {
+///         List { ForEach(todos) { todo in Text(todo.title) } }
+///     }
+/// }
+/// ```
+/// The filter and sort run as SQL (see `docs/DATA.md`); a query that cannot (an unsupported
+/// predicate) shows no models and reports why on standard error, once per change of query.
+@MainActor
+@propertyWrapper
+public struct Query<Element: PersistentModel>: DynamicProperty {
+    @Environment(\.modelContext) private var modelContext
+    @State private var results = QueryResults<Element>()
+    private let descriptor: FetchDescriptor<Element>
+
+    public init(_ descriptor: FetchDescriptor<Element> = FetchDescriptor(), animation: Animation? = nil) {
+        self.descriptor = descriptor
+    }
+
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort), animation: animation)
+    }
+
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+        animation: Animation? = nil
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+    }
+
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+        animation: Animation? = nil
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+    }
+
+    /// The matching models, in the query's order.
+    public var wrappedValue: [Element] {
+        results.models(in: modelContext, for: descriptor)
+    }
+
+    /// The error of the query's last run, if it failed (Loom's addition).
+    public var fetchError: ModelError? { results.error }
+}
+
+/// A `@Query`'s last result, kept with the view's identity: it runs the query again when the
+/// context's counter for the model type moved (that read also makes the view depend on it),
+/// when the view is given another query, or when the environment gives another context.
+@MainActor
+final class QueryResults<Element: PersistentModel> {
+    private var models: [Element] = []
+    private weak var context: ModelContext?
+    private var generation = -1
+    private var queryKey = ""
+    private(set) var error: ModelError?
+
+    func models(in context: ModelContext, for descriptor: FetchDescriptor<Element>) -> [Element] {
+        let current = context.generation(of: Element.entityName).value
+        let key = Self.key(of: descriptor, in: context)
+        guard context !== self.context || current != generation || key != queryKey else { return models }
+        self.context = context
+        generation = current
+        if key != queryKey { error = nil }
+        queryKey = key
+        do {
+            models = try context.fetch(descriptor)
+            error = nil
+        } catch {
+            let failure = (error as? ModelError) ?? .statementFailed(sql: "", reason: "\(error)")
+            if self.error != failure {
+                FileHandle.standardError.write(Data("LoomData: @Query of \(Element.entityName) failed: \(failure)\n".utf8))
+            }
+            self.error = failure
+            models = []
+        }
+        return models
+    }
+
+    /// What tells two queries apart: their SQL and bound values (a predicate has no `==`).
+    private static func key(of descriptor: FetchDescriptor<Element>, in context: ModelContext) -> String {
+        guard let entity = try? context.schema.entity(for: Element.self),
+              let statement = try? FetchStatement(descriptor, entity: entity, schema: context.schema, dialect: context.container.store.dialect)
+        else { return "unsupported \(String(describing: descriptor.predicate))" }
+        let sql = statement.sql(.rows)
+        return sql.text + "|" + sql.arguments.map(\.description).joined(separator: ",")
+    }
+}

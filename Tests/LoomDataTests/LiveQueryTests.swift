@@ -1,0 +1,69 @@
+import Foundation
+import LoomData
+import LoomTesting
+import LoomViews
+import Testing
+
+private struct TodoList: View {
+    @Query(sort: \Todo.created) private var todos: [Todo]
+    @Environment(\.modelContext) private var modelContext
+
+    var body: some View {
+        VStack {
+            ForEach(todos) { todo in
+                Text(todo.isDone ? "[x] \(todo.title)" : "[ ] \(todo.title)")
+            }
+            Text("\(todos.count) items")
+            Button("Add") { modelContext.insert(Todo("New", created: Date(timeIntervalSince1970: 100))) }
+        }
+    }
+}
+
+/// `@Query` in views: unsaved inserts, autosave, and one session's save reaching another's screen.
+@MainActor
+struct LiveQueryTests {
+    @Test func aQuerySeesItsSessionsInsertBeforeTheSaveAndOtherSessionsAfterIt() async throws {
+        let folder = try makeStoreFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let container = try fileContainer(in: folder)
+        let seed = container.mainContext
+        seed.insert(Todo("Old", created: Date(timeIntervalSince1970: 1)))
+        try seed.save()
+
+        let alice = ViewHarness(TodoList().modelContainer(container))
+        let bob = ViewHarness(TodoList().modelContainer(container))
+        #expect(alice.text.contains("[ ] Old"))
+        #expect(bob.text.contains("1 items"))
+
+        try alice.tap("Add")
+        #expect(alice.text.contains("[ ] New"), "the inserting session sees its unsaved insert")
+        #expect(alice.text.contains("2 items"))
+        // Alice's context saves itself on the next turn of the main actor; Bob hears the save.
+        try await waitUntil { bob.text.contains("2 items") }
+        #expect(bob.text.contains("[ ] New"))
+
+        // A change to a model another session shows re-renders that session's row.
+        let old = try #require(try seed.fetch(FetchDescriptor<Todo>(predicate: #Predicate { $0.title == "Old" })).first)
+        old.isDone = true
+        try seed.save()
+        #expect(alice.text.contains("[x] Old"))
+        #expect(bob.text.contains("[x] Old"))
+
+        // A delete leaves every session's query.
+        seed.delete(old)
+        try seed.save()
+        #expect(!alice.text.contains("Old"))
+        #expect(bob.text.contains("1 items"))
+
+        // And what was saved is in the file for the next process.
+        let reopened = ModelContext(try fileContainer(in: folder, name: "test.store"))
+        #expect(try reopened.fetch(FetchDescriptor<Todo>()).map(\.title) == ["New"])
+    }
+
+    private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
+        for _ in 0..<200 where !condition() {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(condition())
+    }
+}
