@@ -1,4 +1,5 @@
 import LoomCore
+import LoomData
 import LoomWebServer
 
 /// A window of the app, as in SwiftUI: on the web, the page at `/` (each browser tab a session
@@ -16,6 +17,8 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let id: String?
     var assets: WebAssets?
     var summary = ""
+    /// The container whose context every session of the window gets (`.modelContainer`).
+    var modelContainer: ModelContainer?
     let content: @MainActor @Sendable () -> Content
 
     /// A window titled `title`; `id` names it in URLs when the app has several (default: from the title).
@@ -34,8 +37,11 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     var windows: [AppWindow] {
         let content = content
+        let container = modelContainer
         return [AppWindow(title: title, id: id ?? Self.slug(title), summary: summary, assets: assets) { store in
-            ViewHost(content().defaultAppStorage(store))
+            let root = content().defaultAppStorage(store)
+            guard let container else { return ViewHost(root) }
+            return ViewHost(root.modelContainer(container))
         }]
     }
 
@@ -66,5 +72,44 @@ extension WindowGroup {
         var copy = self
         copy.summary = summary
         return copy
+    }
+}
+
+extension WindowGroup {
+    /// Gives every session of the window a context of its own on `container`, as SwiftData's
+    /// scene modifier does: each browser tab's views read theirs from
+    /// `@Environment(\.modelContext)`, and every session's `@Query`s follow the others' saves.
+    public func modelContainer(_ container: ModelContainer) -> Self {
+        var copy = self
+        copy.modelContainer = container
+        return copy
+    }
+
+    /// Makes the window's container for `modelTypes` once for the process: the default store
+    /// file in the app's data folder (see `ModelConfiguration`), or memory. A store that cannot
+    /// be opened is reported on standard error and the window runs on an in-memory store, so
+    /// the app still starts and says why its data is not kept.
+    public func modelContainer(
+        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    ) -> Self {
+        do {
+            let container = try ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+            onSetup(.success(container))
+            return modelContainer(container)
+        } catch {
+            FileHandle.standardError.write(Data("\(title): the data store could not be opened, so nothing will be kept: \(error)\n".utf8))
+            onSetup(.failure(error))
+            guard let fallback = try? ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]) else { return self }
+            return modelContainer(fallback)
+        }
+    }
+
+    /// ``modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)`` for one model type.
+    public func modelContainer(
+        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    ) -> Self {
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 }

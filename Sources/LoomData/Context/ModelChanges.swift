@@ -1,6 +1,5 @@
 import Foundation
 import LoomReactive
-import Synchronization
 
 /// What one save changed, as every other context of the container hears it: keys inserted
 /// and deleted per model type, and for each updated row the columns it wrote.
@@ -19,7 +18,7 @@ struct ModelChanges: Sendable {
 /// changed and re-run their `@Query`s. Delivery is on the main actor, where those contexts live:
 /// at once for a save made there, on the next turn for one made elsewhere (a `@ModelActor`).
 final class ModelChangeHub: Sendable {
-    private let listeners = Mutex<[ObjectIdentifier: WeakListener]>([:])
+    private let listeners = Locked<[ObjectIdentifier: WeakListener]>([:])
 
     private struct WeakListener: Sendable {
         weak var listener: ModelChangeListener?

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LoomReactive
 
 /// The app's models and the store that keeps them, as SwiftData's: made once, shared by
 /// every session; each session's views get a context of their own from it.
@@ -85,7 +85,7 @@ enum OpenStores {
     /// The process's table of open stores. A registry rather than an injected value because it
     /// stands for a fact of the process (one pool per database file), as SQLite's own shared
     /// cache does; nothing else is kept in it.
-    private static let open = Mutex<[String: WeakEntry]>([:])
+    private static let open = Locked<[String: WeakEntry]>([:])
 
     static func store(for configuration: ModelConfiguration) throws(ModelError) -> Shared {
         if configuration.isStoredInMemoryOnly {

@@ -1,3 +1,4 @@
+import LoomReactive
 import Dispatch
 
 /// The running state of a ``ConnectableMachine``: the current connection and its started machines.

@@ -1,3 +1,4 @@
+import LoomReactive
 import Dispatch
 
 extension ChildMachine where Input: Sendable, Output: Sendable {

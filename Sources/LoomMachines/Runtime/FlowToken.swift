@@ -1,3 +1,4 @@
+import LoomReactive
 /// Whether one part of a running flow is still alive.
 ///
 /// Tokens form a tree that mirrors the started machines: stopping the root stops everything,

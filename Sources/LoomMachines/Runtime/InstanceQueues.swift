@@ -1,3 +1,4 @@
+import LoomReactive
 import Dispatch
 
 /// The serial queue of each class-based child machine running off the main queue.
