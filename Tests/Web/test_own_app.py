@@ -1,7 +1,10 @@
 """A user's app served at `/`: Examples/TodoApp's own binary (built by scripts/test), its own
 title, no showcase chrome, its stylesheet, favicon and a static file from its bundle, and a
 live session behind the page (typing and tapping change the screen)."""
+import contextlib
 import os
+import signal
+import sqlite3
 import re
 import subprocess
 import tempfile
@@ -19,14 +22,16 @@ from test_browser import button, until, wait_for_text
 APP = Path(os.environ.get("LOOM_TODO_APP", str(ROOT / "Examples" / "TodoApp" / ".build" / "debug" / "TodoApp")))
 
 
-@pytest.fixture(scope="module")
-def todo_app():
+@contextlib.contextmanager
+def running_app(storage):
+    """Runs the example app with its data (settings and the todo store) in `storage`; yields
+    its address and the process."""
     assert APP.exists(), (f"build the example first: swift build --package-path Examples/TodoApp "
                           f"(or set LOOM_TODO_APP to its binary; {APP} is missing)")
-    storage = tempfile.mkdtemp(prefix="loom-todo-")
     process = subprocess.Popen(
         [str(APP), "--port", "0", "--storage", os.path.join(storage, "app-storage.json")],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
+        env={**os.environ, "LOOM_STORAGE_DIR": storage})
     output, started, found = [], threading.Event(), {}
 
     def read():
@@ -40,10 +45,17 @@ def todo_app():
     threading.Thread(target=read, daemon=True).start()
     try:
         assert started.wait(30), "TodoApp did not start:\n" + "".join(output)
-        yield found["url"]
+        yield found["url"], process
     finally:
-        process.terminate()
+        if process.poll() is None:
+            process.terminate()
         process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def todo_app():
+    with running_app(tempfile.mkdtemp(prefix="loom-todo-")) as (url, _):
+        yield url
 
 
 def fetch(url):
@@ -117,3 +129,55 @@ def test_a_rows_switch_sits_at_the_trailing_edge_beside_its_delete_button(todo_a
     assert title_box[0] - row_box[0] < 24, f"the title starts at the leading edge: {title_box} in {row_box}"
     assert 0 <= delete_box[0] - toggle_box[1] < 24, f"the switch ends beside the delete button: {toggle_box}, {delete_box}"
     assert row_box[1] - delete_box[1] < 24, f"the delete button is at the trailing edge: {delete_box} in {row_box}"
+
+
+def stored_titles(storage):
+    """The titles the app's database file holds, read as another process would."""
+    path = os.path.join(storage, "TodoApp.store")
+    if not os.path.exists(path):
+        return []
+    with contextlib.closing(sqlite3.connect(path, timeout=10)) as db:
+        return [row[0] for row in db.execute('SELECT "title" FROM "TodoItem" ORDER BY rowid')]
+
+
+def test_a_todo_added_in_one_tab_appears_in_the_other_without_a_reload(todo_app, browser):
+    """Two tabs are two sessions with contexts of their own on one store: a save in one re-runs
+    the other's query, and its page gets the new row as a patch."""
+    browser.get(todo_app + "/")
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), "the first reset")
+    first = browser.current_window_handle
+    browser.switch_to.new_window("tab")
+    try:
+        add_todo(browser, todo_app, "Tell the other tab")
+        browser.switch_to.window(first)
+        wait_for_text(browser, "Tell the other tab")
+    finally:
+        browser.switch_to.window(first)
+        for handle in browser.window_handles:
+            if handle != first:
+                browser.switch_to.window(handle)
+                browser.close()
+        browser.switch_to.window(first)
+
+
+def test_todos_survive_a_restart_and_a_kill_of_the_app(browser):
+    """What a page showed as added is in the database file once saved; a `kill -9` after that
+    loses none of it, and the next process shows it."""
+    storage = tempfile.mkdtemp(prefix="loom-todo-restart-")
+    with running_app(storage) as (url, _):
+        add_todo(browser, url, "Survive a restart")
+        # The page shows an insert at once; the context saves it on the next main-actor turn.
+        assert wait_until(lambda: "Survive a restart" in stored_titles(storage)), stored_titles(storage)
+    with running_app(storage) as (url, process):
+        browser.get(url + "/")
+        wait_for_text(browser, "Survive a restart")
+        add_todo(browser, url, "Survive a kill")
+        assert wait_until(lambda: "Survive a kill" in stored_titles(storage)), stored_titles(storage)
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+    with running_app(storage) as (url, _):
+        browser.get(url + "/")
+        wait_for_text(browser, "Survive a kill")
+        wait_for_text(browser, "Survive a restart")
+        wait_for_text(browser, "2 items left")
+    assert stored_titles(storage) == ["Survive a restart", "Survive a kill"]

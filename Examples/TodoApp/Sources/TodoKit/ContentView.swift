@@ -1,16 +1,15 @@
 import Loom
 
-/// The app's one screen, written as it would be for SwiftUI: the model is made here and handed
-/// to the views below through the environment, each row binds to its own item.
+/// The app's one screen, written as it would be for SwiftUI with SwiftData: the todos come from
+/// a `@Query`, changes go through the environment's model context and are saved by it.
 public struct ContentView: View {
-    @State private var list: TodoList
+    @Query(sort: \TodoItem.created) private var items: [TodoItem]
+    @Environment(\.modelContext) private var modelContext
     @State private var draft = ""
     /// Kept across restarts and shared by every browser tab: a setting, as `@AppStorage` keeps one.
     @AppStorage("filter") private var filter: TodoFilter = .all
 
-    public init(list: TodoList = TodoList()) {
-        _list = State(initialValue: list)
-    }
+    public init() {}
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -19,38 +18,39 @@ public struct ContentView: View {
                 TextField("What needs doing?", text: $draft)
                     .onSubmit(add)
                 Button("Add", action: add)
-                    .disabled(draft.trimmingCharacters(in: .whitespaces).isEmpty)
+                    .disabled(TodoItem.title(from: draft) == nil)
             }
             Picker("Show", selection: $filter) {
                 ForEach(TodoFilter.allCases) { Text($0.rawValue).tag($0) }
             }
             .pickerStyle(.segmented)
-            ForEach(list.items.filter(filter.includes)) { item in
+            ForEach(items.filter(filter.includes)) { item in
                 TodoRow(item: item)
             }
-            TodoFooter()
+            TodoFooter(items: items)
         }
         .padding(16)
-        .environment(list)
     }
 
     private func add() {
-        if list.add(draft) { draft = "" }
+        guard let title = TodoItem.title(from: draft) else { return }
+        modelContext.insert(TodoItem(title: title))
+        draft = ""
     }
 }
 
-/// One todo: its check box is bound straight to the item (`@Bindable`), its delete button asks
-/// the list found in the environment.
+/// One todo: its check box is bound straight to the stored item (`@Bindable`), its delete
+/// button deletes it from the context.
 struct TodoRow: View {
     @Bindable var item: TodoItem
-    @Environment(TodoList.self) private var list
+    @Environment(\.modelContext) private var modelContext
 
     var body: some View {
         HStack {
             // The toggle takes the row's width (title leading, switch trailing); a Spacer here
             // would take half of it, as in SwiftUI.
             Toggle(item.title, isOn: $item.isDone)
-            Button(role: .destructive) { list.delete(item) } label: {
+            Button(role: .destructive) { modelContext.delete(item) } label: {
                 Label("Delete", systemImage: "trash")
             }
             .labelStyle(.iconOnly)
@@ -59,17 +59,20 @@ struct TodoRow: View {
     }
 }
 
-/// The count and the one action on done todos. Re-renders when a check mark or the list
-/// changes, because that is what it reads.
+/// The count and the one action on done todos.
 struct TodoFooter: View {
-    @Environment(TodoList.self) private var list
+    let items: [TodoItem]
+    @Environment(\.modelContext) private var modelContext
 
     var body: some View {
+        let remaining = items.count { !$0.isDone }
         HStack {
-            Text(list.remaining == 1 ? "1 item left" : "\(list.remaining) items left")
+            Text(remaining == 1 ? "1 item left" : "\(remaining) items left")
             Spacer()
-            Button("Clear done") { list.clearDone() }
-                .disabled(list.items.allSatisfy { !$0.isDone })
+            Button("Clear done") {
+                for item in items where item.isDone { modelContext.delete(item) }
+            }
+            .disabled(items.allSatisfy { !$0.isDone })
         }
     }
 }

@@ -1,63 +1,84 @@
+import Foundation
 import LoomTesting
 import TodoKit
 import Testing
 
-/// The app's screen driven as a user would, through Loom's public testing product.
+/// The app's screen driven as a user would, through Loom's public testing product, on an
+/// in-memory store (as a SwiftData app's tests and previews use one).
 @MainActor
 struct ContentViewTests {
-    private func screen(_ list: TodoList = TodoList(), storage: KeyValueStore = KeyValueStore()) -> ViewHarness {
+    private func screen(_ titles: [(String, Bool)] = [], storage: KeyValueStore = KeyValueStore()) throws -> (ViewHarness, ModelContainer) {
+        let container = try ModelContainer(for: TodoItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for (index, (title, done)) in titles.enumerated() {
+            container.mainContext.insert(TodoItem(title: title, isDone: done, created: Date(timeIntervalSince1970: Double(index))))
+        }
+        try container.mainContext.save()
         // Each test gets its own in-memory storage, so `@AppStorage` starts from its default.
-        ViewHarness(ContentView(list: list).defaultAppStorage(storage))
+        return (ViewHarness(ContentView().modelContainer(container).defaultAppStorage(storage)), container)
     }
 
-    @Test func addingATodoShowsItCountsItAndClearsTheField() throws {
-        let ui = screen()
+    /// What the store holds once the screen's context has saved itself (after the event).
+    private func stored(in container: ModelContainer) async throws -> [String] {
+        try await Task.sleep(for: .milliseconds(20))
+        return try ModelContext(container).fetch(FetchDescriptor<TodoItem>(sortBy: [SortDescriptor(\.created)])).map(\.title)
+    }
+
+    @Test func addingATodoShowsItCountsItClearsTheFieldAndStoresIt() async throws {
+        let (ui, container) = try screen()
         try ui.type("Buy milk", into: "What needs doing?")
         try ui.tap("Add")
         #expect(ui.text.contains("toggle \"Buy milk\" off"))
         try ui.expectText("1 item left")
         #expect(ui.text.contains("textField value=\"\""))
+        #expect(try await stored(in: container) == ["Buy milk"])
     }
 
-    @Test func aBlankTitleAddsNothing() throws {
-        let list = TodoList()
-        let ui = screen(list)
+    @Test func aBlankTitleAddsNothing() async throws {
+        let (ui, container) = try screen()
         try ui.type("   ", into: "What needs doing?")
         #expect(ui.text.contains("button \"Add\" disabled"))
-        #expect(list.items.isEmpty)
+        #expect(try await stored(in: container).isEmpty)
     }
 
-    @Test func checkingATodoUpdatesTheCountAndTheModel() throws {
-        let list = TodoList(items: [TodoItem(title: "Call Ada"), TodoItem(title: "Write the guide")])
-        let ui = screen(list)
+    @Test func checkingATodoUpdatesTheCountAndTheStore() async throws {
+        let (ui, container) = try screen([("Call Ada", false), ("Write the guide", false)])
         try ui.toggle("Call Ada")
-        #expect(list.items[0].isDone)
         try ui.expectText("1 item left")
         try ui.tap("Clear done")
-        #expect(list.items.map(\.title) == ["Write the guide"])
         #expect(!ui.text.contains("Call Ada"))
+        #expect(try await stored(in: container) == ["Write the guide"])
     }
 
     @Test func theFilterShowsOnlyWhatItNamesAndIsStored() throws {
         let storage = KeyValueStore()
-        let list = TodoList(items: [TodoItem(title: "Call Ada", isDone: true), TodoItem(title: "Write the guide")])
-        let ui = screen(list, storage: storage)
+        let (ui, _) = try screen([("Call Ada", true), ("Write the guide", false)], storage: storage)
         try ui.select("Active", in: "Show")
         #expect(!ui.text.contains("Call Ada"))
         #expect(ui.text.contains("Write the guide"))
         #expect(storage.value(forKey: "filter") == .string("Active"))
     }
 
-    @Test func deletingATodoRemovesOnlyIt() throws {
-        let list = TodoList(items: [TodoItem(title: "Call Ada"), TodoItem(title: "Write the guide")])
-        let ui = screen(list)
+    @Test func deletingATodoRemovesOnlyIt() async throws {
+        let (ui, container) = try screen([("Call Ada", false), ("Write the guide", false)])
         try ui.tap(label: "Delete Call Ada")
-        #expect(list.items.map(\.title) == ["Write the guide"])
         #expect(!ui.text.contains("Call Ada"))
+        #expect(try await stored(in: container) == ["Write the guide"])
+    }
+
+    @Test func anotherSessionsAddShowsUpWithoutAnyActionHere() async throws {
+        let (mine, container) = try screen([("Call Ada", false)])
+        let theirs = ViewHarness(ContentView().modelContainer(container).defaultAppStorage(KeyValueStore()))
+        try theirs.type("Book the venue", into: "What needs doing?")
+        try theirs.tap("Add")
+        for _ in 0..<100 where !mine.text.contains("Book the venue") {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(mine.text.contains("toggle \"Book the venue\" off"))
+        try mine.expectText("2 items left")
     }
 
     @Test func theScreenMatchesItsSnapshot() throws {
-        let ui = screen(TodoList(items: [TodoItem(title: "Write the guide")]))
+        let (ui, _) = try screen([("Write the guide", false)])
         try ui.expectSnapshot(named: "todo-one-item")
     }
 }
