@@ -7,6 +7,6 @@ import SwiftSyntaxMacros
 struct LoomMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         PreviewMacro.self, ObservableMacro.self, ObservationTrackedMacro.self, ObservationIgnoredMacro.self,
-        ModelMacro.self, PersistedPropertyMacro.self, SchemaMarkerMacro.self,
+        ModelMacro.self, PersistedPropertyMacro.self, SchemaMarkerMacro.self, ModelActorMacro.self,
     ]
 }

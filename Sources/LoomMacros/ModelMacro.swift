@@ -42,7 +42,9 @@ extension ModelMacro: MemberMacro {
             }
             """
         let entries = properties.all.map { property in
-            let arguments = property.markerArguments.map { ", " + $0 } ?? ""
+            var arguments = property.markerArguments.map { ", " + $0 } ?? ""
+            // An attribute's initial value, as the default of its column for rows stored before it.
+            if !property.isRelationship, let initial = property.initialValue { arguments += ", defaultValue: \(initial)" }
             let factory = property.isRelationship ? "relationship" : "attribute"
             return "LoomData.ModelProperty.\(factory)(\\\(type).\(property.name), name: \"\(property.name)\"\(arguments))"
         }
@@ -149,6 +151,8 @@ struct StoredModelProperties {
         /// The arguments of its `@Attribute(…)` or `@Relationship(…)`, as written.
         let markerArguments: String?
         let isRelationship: Bool
+        /// The property's initial value as written (`= false`), if it has one.
+        let initialValue: String?
     }
 
     let all: [Property]
@@ -163,7 +167,8 @@ struct StoredModelProperties {
             let marker = relationship ?? Self.attribute(named: "Attribute", of: variable)
             let arguments = marker?.arguments?.trimmedDescription
             return Property(name: name, markerArguments: arguments?.isEmpty == false ? arguments : nil,
-                            isRelationship: relationship != nil)
+                            isRelationship: relationship != nil,
+                            initialValue: variable.bindings.first?.initializer?.value.trimmedDescription)
         }
     }
 

@@ -54,6 +54,10 @@ public struct PreviewMacro: DeclarationMacro {
         let line: ExprSyntax = location.map { $0.line } ?? "0"
         let statements = body.statements.trimmed
         let traitList = traits.map(\.description).joined(separator: ", ")
+        // A body that returns its view (`do { …; return V() } catch { return Text(…) }`) is a
+        // plain function returning `any View`, as Apple's closure is; otherwise a view builder.
+        let contentDeclaration = ReturnFinder.hasReturn(in: body.statements)
+            ? "static var content: any View" : "@ViewBuilder static var content: some View"
         return [
             """
             @MainActor enum \(typeName): LoomPreview {
@@ -61,7 +65,7 @@ public struct PreviewMacro: DeclarationMacro {
                 static let traits: [PreviewTrait] = [\(raw: traitList)]
                 static let fileID: String = \(fileID)
                 static let line: Int = \(line)
-                @ViewBuilder static var content: some View {
+                \(raw: contentDeclaration) {
                     \(statements)
                 }
                 static func makeView() -> any View { content }
@@ -88,4 +92,24 @@ enum PreviewMessage: String, DiagnosticMessage {
 
     var diagnosticID: MessageID { MessageID(domain: "LoomMacros", id: rawValue) }
     var severity: DiagnosticSeverity { .error }
+}
+
+/// Whether a preview's body returns its view itself: a `return` outside any nested closure or
+/// function.
+final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func hasReturn(in statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

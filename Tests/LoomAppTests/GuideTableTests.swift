@@ -103,6 +103,16 @@ private struct ScrollReaderRow: View {
     }
 }
 
+@Model private final class Item {
+    var created = Date.now
+    init() {}
+}
+
+private struct QueryRow: View {
+    @Query(sort: \Item.created) var items: [Item]
+    var body: some View { Text("\(items.count) items") }
+}
+
 private struct CombineRow {
     func make() -> PassthroughSubject<Int, Never> {
         let subject = PassthroughSubject<Int, Never>()
@@ -138,6 +148,10 @@ struct GuideTableTests {
         #expect(ViewHarness(LayoutRow()).text.contains("a"))
         #expect(ViewHarness(AppStorageRow().defaultAppStorage(KeyValueStore())).text.contains("Ada"))
         #expect(AppRow().body.windows.first?.title == "Todo")
+        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Item())
+        try container.mainContext.save()
+        #expect(ViewHarness(QueryRow().modelContainer(container)).text.contains("1 items"))
         let accessible = ViewHarness(AccessibilityRow())
         try accessible.tap(identifier: "close")
         #expect(accessible.text.contains(#"a11y=(label:"Close" id:"close")"#))

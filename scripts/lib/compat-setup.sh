@@ -38,8 +38,9 @@ for map in "$build_dir"/*.build/module.modulemap; do
     [ -e "$map" ] && compat_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 # C targets that ship their own module map (swift-atomics' `_AtomicsShims`, which the web server
-# pulls in) keep it in their checkout's include folder, not beside the build products.
-for map in "$root"/.build/checkouts/*/Sources/*/include/module.modulemap; do
+# pulls in; GRDB's system-library target for SQLite) keep it in their checkout's include
+# folder or their target folder, not beside the build products.
+for map in "$root"/.build/checkouts/*/Sources/*/include/module.modulemap "$root"/.build/checkouts/*/Sources/*/module.modulemap; do
     [ -e "$map" ] && compat_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 # Loom's macros (`#Preview`) run in a compiler plugin that SwiftPM builds beside the modules.
@@ -47,8 +48,8 @@ if [ -x "$build_dir/LoomMacros-tool" ]; then
     compat_flags+=(-load-plugin-executable "$build_dir/LoomMacros-tool#LoomMacros")
 fi
 
-# A screen as the compatibility count sees it: `import SwiftUI` → `import Loom`, nothing else
-# (`import SwiftUIX` and the like are left alone).
+# A screen as the compatibility count sees it: `import SwiftUI` and `import SwiftData` →
+# `import Loom`, nothing else (`import SwiftUIX` and the like are left alone).
 compat_rewrite_import() {
-    sed -E 's/^([[:space:]]*)import SwiftUI([[:space:]]*(\/\/.*)?)$/\1import Loom\2/' "$1"
+    sed -E 's/^([[:space:]]*)import (SwiftUI|SwiftData)([[:space:]]*(\/\/.*)?)$/\1import Loom\3/' "$1"
 }

@@ -18,15 +18,28 @@ public final class ModelContainer: Sendable {
     let hub: ModelChangeHub
     @MainActor private var madeMainContext: ModelContext?
 
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
+    ) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
     public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: givenSchema, configurations: configurations)
     }
 
-    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+    public convenience init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+        try self.init(for: givenSchema, migrationPlan: nil, configurations: configurations)
+    }
+
+    /// A container whose store is brought to `givenSchema`'s version by `migrationPlan`'s
+    /// stages, one after another, from the version the store records (see ``MigrationStage``).
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
+    }
+
+    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration]) throws {
         let configuration = configurations.first ?? ModelConfiguration()
         schema = givenSchema
         self.configurations = [configuration]
@@ -34,7 +47,20 @@ public final class ModelContainer: Sendable {
         let shared = try OpenStores.store(for: configuration)
         store = shared.store
         hub = shared.hub
+        if let migrationPlan {
+            try SchemaMigration(plan: migrationPlan, store: store, hub: hub, configuration: configuration).run()
+        }
         try store.prepare(resolvedSchema)
+        if let version = givenSchema.version { try store.setSchemaVersion(version) }
+    }
+
+    /// A container on a store already open, for one stage of a migration.
+    init(migrating schema: Schema, store: any ModelStore, hub: ModelChangeHub, configuration: ModelConfiguration) throws {
+        self.schema = schema
+        configurations = [configuration]
+        resolvedSchema = try ResolvedSchema(schema)
+        self.store = store
+        self.hub = hub
     }
 
     /// The context of code that runs on the main actor outside any view (views read theirs

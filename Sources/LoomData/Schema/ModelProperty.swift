@@ -27,6 +27,9 @@ public struct ModelProperty: @unchecked Sendable {
     let read: (any PersistentModel) -> Any?
     /// Writes the property through its setter: observers hear it, the context records it.
     let write: (any PersistentModel, Any) -> Void
+    /// The column value of the property's initial value (`var isDone = false`), given to rows
+    /// stored before the property existed.
+    let defaultValue: SQLValue?
     /// A relationship's value made of models: `Target?` from the first, `[Target]` from all.
     let wrap: ([any PersistentModel]) -> Any?
 
@@ -44,10 +47,11 @@ public struct ModelProperty: @unchecked Sendable {
     /// A stored attribute (or a relationship `@Model` could not tell from its type syntax).
     public static func attribute<Root: PersistentModel, Value>(
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, name: String,
-        _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+        _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil,
+        defaultValue: @autoclosure () -> Value? = nil
     ) -> ModelProperty {
         ModelProperty(keyPath, name: name, isUnique: options.contains(.unique), originalName: originalName,
-                      deleteRule: .nullify, inverse: nil)
+                      deleteRule: .nullify, inverse: nil, defaultValue: defaultValue())
     }
 
     /// A relationship, as `@Relationship(deleteRule:inverse:)` declares it.
@@ -58,12 +62,12 @@ public struct ModelProperty: @unchecked Sendable {
         inverse: AnyKeyPath? = nil, hashModifier: String? = nil
     ) -> ModelProperty {
         ModelProperty(keyPath, name: name, isUnique: options.contains(.unique), originalName: originalName,
-                      deleteRule: deleteRule, inverse: inverse)
+                      deleteRule: deleteRule, inverse: inverse, defaultValue: nil)
     }
 
     private init<Root: PersistentModel, Value>(
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, name: String, isUnique: Bool, originalName: String?,
-        deleteRule: Schema.Relationship.DeleteRule, inverse: AnyKeyPath?
+        deleteRule: Schema.Relationship.DeleteRule, inverse: AnyKeyPath?, defaultValue: Value?
     ) {
         self.name = name
         self.keyPath = keyPath
@@ -71,6 +75,7 @@ public struct ModelProperty: @unchecked Sendable {
         self.originalName = originalName
         self.deleteRule = deleteRule
         self.declaredInverse = inverse
+        self.defaultValue = defaultValue.flatMap { try? ValueCoding.encode($0) }
         if let reference = Value.self as? any ToOneReference.Type {
             kind = .toOne(target: reference.targetModel)
         } else if let reference = Value.self as? any ToManyReference.Type {

@@ -7,13 +7,16 @@ import Foundation
 public struct Schema: @unchecked Sendable {
     /// The model types, in the order given.
     public let models: [any PersistentModel.Type]
+    /// The version, for a schema made from a ``VersionedSchema``.
+    public let version: Version?
 
-    public init(_ models: [any PersistentModel.Type]) {
+    public init(_ models: [any PersistentModel.Type], version: Version? = nil) {
         self.models = models
+        self.version = version
     }
 
     public init(_ models: any PersistentModel.Type...) {
-        self.models = models
+        self.init(models)
     }
 
     /// Options of a stored property, as SwiftData's `Schema.Attribute.Option`.

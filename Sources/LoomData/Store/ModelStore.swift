@@ -13,6 +13,11 @@ protocol ModelStore: AnyObject, Sendable {
     /// Applies one save in one transaction: all of it or, on error, none of it. Returns the keys
     /// that inserts took over from stored rows with the same unique value (inserted key → stored key).
     func save(_ batch: SaveBatch) throws(ModelError) -> [String: String]
+    /// The schema version the store records (`nil` for a store never given one).
+    func schemaVersion() throws(ModelError) -> Schema.Version?
+    func setSchemaVersion(_ version: Schema.Version) throws(ModelError)
+    /// Whether the store holds no model tables yet.
+    func isEmpty() throws(ModelError) -> Bool
 }
 
 /// One save's writes, in the order they run: deletes, inserts, updates.

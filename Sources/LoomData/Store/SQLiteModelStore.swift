@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The SQLite store, through GRDB: a `DatabasePool` (write-ahead log: readers never wait for
 /// the writer) on a file, or a `DatabaseQueue` in memory.
@@ -89,6 +89,39 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
             }
         } catch {
             if let failure { throw failure }
+            throw .storeUnavailable(location: location, reason: Self.describe(error))
+        }
+    }
+
+    func schemaVersion() throws(ModelError) -> Schema.Version? {
+        do {
+            return try writer.read { db in
+                guard try db.tableExists("loom_metadata") else { return nil }
+                return try String.fetchOne(db, sql: "SELECT value FROM loom_metadata WHERE key = 'schemaVersion'").flatMap(Schema.Version.init)
+            }
+        } catch {
+            throw .storeUnavailable(location: location, reason: Self.describe(error))
+        }
+    }
+
+    func setSchemaVersion(_ version: Schema.Version) throws(ModelError) {
+        do {
+            try writer.write { db in
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS loom_metadata (key TEXT PRIMARY KEY NOT NULL, value TEXT)")
+                try db.execute(sql: "INSERT INTO loom_metadata (key, value) VALUES ('schemaVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [version.description])
+            }
+        } catch {
+            throw .storeUnavailable(location: location, reason: Self.describe(error))
+        }
+    }
+
+    func isEmpty() throws(ModelError) -> Bool {
+        do {
+            return try writer.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'loom_metadata'") == 0
+            }
+        } catch {
             throw .storeUnavailable(location: location, reason: Self.describe(error))
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// One save's statements inside the store's write transaction (GRDB rolls the transaction
 /// back when this throws). An insert whose unique value is already stored becomes an update of

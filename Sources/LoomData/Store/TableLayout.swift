@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A model's table as SQLite should hold it, and the changes that bring a stored table there:
 /// a new table; for an existing one, renamed columns (`originalName`) and added optional
@@ -43,12 +43,15 @@ struct TableLayout {
                 columns[column.name] = type
                 continue
             }
-            if hasRows && !Self.isOptional(column) {
+            if hasRows && !Self.isOptional(column) && column.defaultValue == nil {
                 throw ModelError.migrationRequired(
                     model: entity.name,
-                    detail: "the new property \(column.name) is not optional and the table has rows that have no value for it")
+                    detail: "the new property \(column.name) is not optional, has no initial value, and the table has rows that have no value for it")
             }
             try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN \(SQLFragment.identifier(column.name)) \(Self.type(of: column))")
+            if hasRows, let initial = column.defaultValue {
+                try db.execute(sql: "UPDATE \(table) SET \(SQLFragment.identifier(column.name)) = ?", arguments: SQLiteModelStore.arguments([initial]))
+            }
             columns[column.name] = Self.type(of: column)
         }
         for column in entity.columns {
