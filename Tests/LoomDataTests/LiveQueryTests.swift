@@ -60,6 +60,20 @@ struct LiveQueryTests {
         #expect(try reopened.fetch(FetchDescriptor<Todo>()).map(\.title) == ["New"])
     }
 
+    @Test func anEventsChangesAreStoredBeforeTheUpdateItCausedIsShown() throws {
+        let folder = try makeStoreFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let container = try fileContainer(in: folder)
+        let alice = ViewHarness(TodoList().modelContainer(container))
+        let bob = ViewHarness(TodoList().modelContainer(container))
+        try alice.tap("Add")
+        // No turn of the main actor has passed: the update the tap caused saved first.
+        #expect(alice.text.contains("1 items"))
+        let reader = ModelContext(try fileContainer(in: folder))
+        #expect(try reader.fetchCount(FetchDescriptor<Todo>()) == 1)
+        #expect(bob.text.contains("[ ] New"), "and the save reached the other session in the same turn")
+    }
+
     private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
         for _ in 0..<200 where !condition() {
             try await Task.sleep(for: .milliseconds(5))

@@ -66,14 +66,19 @@ final class ModelChangeListener {
         context?.apply(changes)
     }
 
-    /// Saves the context on the next turn of the main actor, once however many changes come first.
+    /// Saves the context before the next view update (so an event's changes are stored before
+    /// the page is told the event was applied), or on the next turn of the main actor if no
+    /// update comes first; once, however many changes come before.
     func scheduleAutosave() {
         guard !autosaveScheduled else { return }
         autosaveScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            autosaveScheduled = false
-            context?.autosave()
-        }
+        PendingWork.beforeNextUpdate { [weak self] in self?.autosaveIfScheduled() }
+        Task { @MainActor [weak self] in self?.autosaveIfScheduled() }
+    }
+
+    private func autosaveIfScheduled() {
+        guard autosaveScheduled else { return }
+        autosaveScheduled = false
+        context?.autosave()
     }
 }

@@ -87,6 +87,9 @@ final class ViewGraph {
     func update() {
         guard !refusesReentry("An update was requested") else { return }
         isUpdateScheduled = false
+        // Work an event left for before its update (a data context's save): its effects
+        // (another query's results) join this update instead of coming after it.
+        PendingWork.run()
         guard rootPointer != nil else {
             // The root is gone (its nodes with it): nothing queued can be rebuilt.
             dirtyNodes = []
