@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "LoomCore", targets: ["LoomCore"]),
         // `PreviewProvider` and `#Preview` for a library built on `LoomCore` (`Loom` has them).
         .library(name: "LoomPreviews", targets: ["LoomPreviews"]),
+        // SwiftData's names on SQLite, for code that keeps models without serving (tools, benchmarks).
+        .library(name: "LoomData", targets: ["LoomData"]),
         // The web server alone, for hosts that wire `WebServer` and `WebApp` by hand.
         .library(name: "LoomWebServer", targets: ["LoomWebServer"]),
         // An app's tests: the view harness, text snapshots and view-model galleries.

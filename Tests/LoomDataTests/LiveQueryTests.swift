@@ -74,6 +74,16 @@ struct LiveQueryTests {
         #expect(bob.text.contains("[ ] New"), "and the save reached the other session in the same turn")
     }
 
+    @Test func aQueryWithNoContainerAboveItShowsNothingAndASaveSaysWhy() throws {
+        let screen = ViewHarness(TodoList())
+        #expect(screen.text.contains("0 items"))
+        let context = EnvironmentValues().modelContext
+        #expect(context === EnvironmentValues().modelContext, "one context, so views reading it compare equal")
+        context.insert(Todo("lost"))
+        #expect(throws: ModelError.notInSchema("Todo")) { try context.save() }
+        context.rollback()
+    }
+
     private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
         for _ in 0..<200 where !condition() {
             try await Task.sleep(for: .milliseconds(5))

@@ -1,4 +1,5 @@
 import Foundation
+import LoomReactive
 import LoomViews
 
 private struct ModelContextKey: EnvironmentKey {
@@ -7,18 +8,36 @@ private struct ModelContextKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The context of this session's views, from the nearest `.modelContainer(_:)`. Without
-    /// one, a context on an empty in-memory container (saving a model there reports that the
-    /// model is not in its schema), and a message on standard error saying what to add.
+    /// one, the process's unconfigured context: an empty in-memory container, where a `@Query`
+    /// reports (once) that no container is set and a save throws ``ModelError/notInSchema(_:)``.
     public var modelContext: ModelContext {
-        get {
-            if let context = self[ModelContextKey.self] { return context }
-            FileHandle.standardError.write(Data("LoomData: @Environment(\\.modelContext) read with no .modelContainer(for:) above the view; add one to the WindowGroup or the root view.\n".utf8))
-            return Self.unconfiguredContext()
-        }
+        get { self[ModelContextKey.self] ?? UnconfiguredContext.shared }
         set { self[ModelContextKey.self] = newValue }
     }
+}
 
-    static func unconfiguredContext() -> ModelContext {
+/// The context views get when no `.modelContainer` is above them. One for the process, so
+/// that reading it twice gives the same context (the engine compares environment values to
+/// decide what to re-render).
+enum UnconfiguredContext {
+    /// `@unchecked Sendable` through `Locked`: a context is not `Sendable`; this one is only
+    /// reached by views, on the main actor, and holds nothing (its schema is empty).
+    private static let made = Locked<ModelContext?>(nil)
+
+    static var shared: ModelContext {
+        made.withLock { context in
+            if let context { return context }
+            let made = make()
+            context = made
+            return made
+        }
+    }
+
+    static func isShared(_ context: ModelContext) -> Bool {
+        made.withLock { $0 === context }
+    }
+
+    private static func make() -> ModelContext {
         do {
             return ModelContext(try ModelContainer(for: Schema([]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]))
         } catch {
@@ -96,7 +115,7 @@ final class LiveContextHolder {
             } catch {
                 FileHandle.standardError.write(Data("LoomData: .modelContainer(for:) could not open its store: \(error)\n".utf8))
                 onSetup(.failure(error))
-                made = EnvironmentValues.unconfiguredContext()
+                made = UnconfiguredContext.shared
             }
             made.autosaveEnabled = autosave
             context = made

@@ -76,6 +76,12 @@ final class QueryResults<Element: PersistentModel> {
         do {
             models = try context.fetch(descriptor)
             error = nil
+        } catch ModelError.notInSchema(let name) where UnconfiguredContext.isShared(context) {
+            if error == nil {
+                FileHandle.standardError.write(Data("LoomData: @Query of \(name) has no .modelContainer(for:) above its view: add one to the WindowGroup or the root view.\n".utf8))
+            }
+            error = .notInSchema(name)
+            models = []
         } catch {
             let failure = (error as? ModelError) ?? .statementFailed(sql: "", reason: "\(error)")
             if self.error != failure {
