@@ -64,7 +64,11 @@ extension ModelMacro: MemberMacro {
                 }
             }
             """
-        return observable + [state, initializer, schema, setter]
+        // The class's name as written, not `String(describing:)` (a run-time type name,
+        // computed on every identifier made) and without generic arguments.
+        let className = declaration.as(ClassDeclSyntax.self)?.name.trimmedDescription ?? type
+        let entityName: DeclSyntax = "\(raw: access)static var _$entityName: String { \(literal: className) }"
+        return observable + [state, initializer, schema, setter, entityName]
     }
 }
 

@@ -64,7 +64,8 @@ final class LoomDataSide: DataSide {
 }
 
 /// GRDB alone, written as a careful developer would: one table, prepared statements, one
-/// transaction per save, rows read into plain values.
+/// transaction per save, rows read into plain values (an edit or a delete reads the rows first,
+/// as LoomData's side fetches its models).
 final class GRDBSide: DataSide {
     let pool: DatabasePool
     private let rows: Int
@@ -98,11 +99,22 @@ final class GRDBSide: DataSide {
         }
     }
 
+    /// Every row as a value, as code that shows or edits the rows first reads them.
+    private func fetchAll() throws -> [PlainTodo] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, title, isDone, created, priority FROM todo ORDER BY created")
+                .map { PlainTodo(id: $0[0], title: $0[1], isDone: $0[2], created: $0[3], priority: $0[4]) }
+        }
+    }
+
     func updateEvery10th() throws {
-        let all = try pool.read { db in try String.fetchAll(db, sql: "SELECT id FROM todo ORDER BY created") }
+        var all = try fetchAll()
         try pool.write { db in
-            let statement = try db.cachedStatement(sql: "UPDATE todo SET title = title || ' !!!' WHERE id = ?")
-            for index in stride(from: 0, to: all.count, by: 10) { try statement.execute(arguments: [all[index]]) }
+            let statement = try db.cachedStatement(sql: "UPDATE todo SET title = ? WHERE id = ?")
+            for index in stride(from: 0, to: all.count, by: 10) {
+                all[index].title += " !!!"
+                try statement.execute(arguments: [all[index].title, all[index].id])
+            }
         }
     }
 
@@ -115,10 +127,10 @@ final class GRDBSide: DataSide {
     }
 
     func deleteEvery10th() throws {
-        let all = try pool.read { db in try String.fetchAll(db, sql: "SELECT id FROM todo ORDER BY created") }
+        let all = try fetchAll()
         try pool.write { db in
             let statement = try db.cachedStatement(sql: "DELETE FROM todo WHERE id = ?")
-            for index in stride(from: 0, to: all.count, by: 10) { try statement.execute(arguments: [all[index]]) }
+            for index in stride(from: 0, to: all.count, by: 10) { try statement.execute(arguments: [all[index].id]) }
         }
     }
 }

@@ -9,7 +9,7 @@ extension ModelContext {
         for (entityName, rows) in changes.updated {
             guard let entity = schema.entity(named: entityName) else { continue }
             for (key, values) in rows {
-                guard let uuid = UUID(uuidString: key),
+                guard let uuid = UUID(keyText: key),
                       let model = registered[PersistentIdentifier(entityName: entityName, primaryKey: uuid)]?.model
                 else { continue }
                 let mine = changed[model.persistentModelID]?.properties ?? []
@@ -18,7 +18,7 @@ extension ModelContext {
         }
         for (entityName, keys) in changes.deleted {
             for key in keys {
-                guard let uuid = UUID(uuidString: key) else { continue }
+                guard let uuid = UUID(keyText: key) else { continue }
                 let id = PersistentIdentifier(entityName: entityName, primaryKey: uuid)
                 guard let model = registered.removeValue(forKey: id)?.model else { continue }
                 model._$modelState.isDeleted = true
@@ -55,7 +55,9 @@ extension ModelContext {
     /// Loaded to-many relationships whose members live in one of `entities` load again, so
     /// `folder.items` shows what another session added, moved or deleted.
     private func reloadToManyRelationships(over entities: Set<String>) {
-        for model in registered.values.compactMap(\.model) {
+        let owners = entities.reduce(into: Set<String>()) { $0.formUnion(schema.toManyOwners[$1] ?? []) }
+        guard !owners.isEmpty else { return }
+        for model in registered.values.compactMap(\.model) where owners.contains(model.persistentModelID.entityName) {
             guard let entity = schema.entity(named: model.persistentModelID.entityName) else { continue }
             for property in entity.properties {
                 guard case .toMany(let target) = property.kind, entities.contains(target.entityName),

@@ -38,7 +38,7 @@ extension ModelContext {
         let statement = try FetchStatement(descriptor, entity: entity, schema: schema, dialect: container.store.dialect)
         var ids: [PersistentIdentifier] = []
         for row in try container.store.rows(statement.sql(.keys)) {
-            guard case .text(let key)? = row.first, let uuid = UUID(uuidString: key) else { continue }
+            guard case .text(let key)? = row.first, let uuid = UUID(keyText: key) else { continue }
             let id = PersistentIdentifier(entityName: entity.name, primaryKey: uuid)
             if deleted[id] == nil { ids.append(id) }
         }
@@ -81,7 +81,7 @@ extension ModelContext {
 
     /// The stored model of `entity` with `key`, made or found in this context.
     func fetchModel(key: String, of entity: Entity) throws -> (any PersistentModel)? {
-        guard let uuid = UUID(uuidString: key) else { return nil }
+        guard let uuid = UUID(keyText: key) else { return nil }
         if let model = registered[PersistentIdentifier(entityName: entity.name, primaryKey: uuid)]?.model { return model }
         let statement = FetchStatement(entity: entity, keys: [key])
         return try container.store.rows(statement.sql(.rows)).first.map { try materialize($0, of: entity) }
@@ -90,21 +90,20 @@ extension ModelContext {
     /// The model for a stored row (`id` first, then the entity's columns): the one this context
     /// already holds, else a new one registered here with its relationships left to load.
     func materialize(_ row: [SQLValue], of entity: Entity) throws -> any PersistentModel {
-        guard case .text(let key)? = row.first, let uuid = UUID(uuidString: key) else {
+        guard case .text(let key)? = row.first, let uuid = UUID(keyText: key) else {
             throw ModelError.unreadableValue(type: "\(entity.name) key", stored: row.first?.description ?? "nothing")
         }
         let id = PersistentIdentifier(entityName: entity.name, primaryKey: uuid)
         if let model = registered[id]?.model { return model }
-        var values: [String: SQLValue] = [:]
-        for (column, value) in zip(entity.columns, row.dropFirst()) { values[column.name] = value }
-        let model = try entity.type.init(backingData: BackingData(values: values, entityName: entity.name))
+        let model = try entity.type.init(backingData: BackingData(row: row, entity: entity))
         let state = model._$modelState
         state.primaryKey = uuid
         state.context = self
         for property in entity.properties {
             switch property.kind {
             case .toOne:
-                if case .text(let target)? = values[property.name], let targetKey = UUID(uuidString: target) {
+                if let index = entity.columnIndex[property.name], case .text(let target) = row[index + 1],
+                   let targetKey = UUID(keyText: target) {
                     state.pendingLoads[property.name] = .toOne(targetKey)
                 }
             case .toMany:

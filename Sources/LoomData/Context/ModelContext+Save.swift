@@ -73,7 +73,7 @@ extension ModelContext {
     /// key; nothing is pending any more; unchanged models are held weakly again.
     private func finishSave(adopted: [String: String]) {
         for (id, model) in inserted {
-            guard let stored = adopted[id.storedKey], let uuid = UUID(uuidString: stored) else { continue }
+            guard let stored = adopted[id.storedKey], let uuid = UUID(keyText: stored) else { continue }
             registered[id] = nil
             model._$modelState.primaryKey = uuid
             registered[model.persistentModelID] = WeakModel(model: model)

@@ -17,7 +17,7 @@ import Foundation
 /// property; `@Transient` ones are observed but not kept. See `docs/DATA.md` for the mapping.
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation),
           named(shouldNotifyObservers), named(_$modelState), named(init), named(schemaMetadata),
-          named(_$setStoredValue))
+          named(_$setStoredValue), named(_$entityName))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel)
 public macro Model() = #externalMacro(module: "LoomMacros", type: "ModelMacro")

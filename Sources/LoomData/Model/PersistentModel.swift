@@ -21,6 +21,8 @@ public protocol PersistentModel: AnyObject, Observation.Observable, Identifiable
     static var schemaMetadata: [ModelProperty] { get }
     /// Where the model's identity, context and pending changes live (what `@Model` writes).
     var _$modelState: ModelState { get }
+    /// The model's table and type name (what `@Model` writes: the class's name).
+    static var _$entityName: String { get }
     /// Sets a stored property's value without telling observers or the context: how a lazily
     /// loaded relationship is filled in while a `body` reads it (what `@Model` writes).
     func _$setStoredValue(_ value: Any, forKey key: String)
@@ -45,7 +47,7 @@ extension PersistentModel {
     }
 
     /// The model's table and type name.
-    static var entityName: String { String(describing: self) }
+    static var entityName: String { _$entityName }
 
     /// `\[Self].count` and `.isEmpty`: what a predicate may ask of a to-many relationship.
     static var arrayCountKeyPath: AnyKeyPath { \[Self].count }
@@ -65,18 +67,28 @@ extension PersistentModel where ID == PersistentIdentifier {
 
 /// The stored values a model is made from (see ``PersistentModel/init(backingData:)``).
 public struct BackingData {
-    let values: [String: SQLValue]
-    let entityName: String
+    /// The row: `id`, then the entity's columns in order.
+    let row: [SQLValue]
+    let entity: Entity
 
     /// The stored value of `name` as the property's type. A relationship reads as empty here;
     /// the context links it when the property is first read.
     public func value<T>(for name: String, as type: T.Type = T.self) throws -> T {
-        if let reference = T.self as? any ToOneReference.Type, let none = reference.make(nil) as? T { return none }
-        if let reference = T.self as? any ToManyReference.Type, let empty = reference.make([]) as? T { return empty }
+        let stored: SQLValue
+        switch entity.rowSlots[name] {
+        case .attribute(let position)?:
+            stored = row[position]
+        case .relationship?:
+            if let reference = T.self as? any ToOneReference.Type, let none = reference.make(nil) as? T { return none }
+            if let reference = T.self as? any ToManyReference.Type, let empty = reference.make([]) as? T { return empty }
+            stored = .null
+        case nil:
+            stored = .null
+        }
         do {
-            return try ValueCoding.decode(values[name] ?? .null, as: T.self)
+            return try ValueCoding.decode(stored, as: T.self)
         } catch {
-            throw ModelError.unreadableValue(type: "\(T.self) (\(entityName).\(name))", stored: (values[name] ?? .null).description)
+            throw ModelError.unreadableValue(type: "\(T.self) (\(entity.name).\(name))", stored: stored.description)
         }
     }
 }

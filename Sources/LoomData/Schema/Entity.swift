@@ -13,6 +13,18 @@ final class Entity: @unchecked Sendable {
     /// For each relationship, the property on the other side (by name), if any.
     let inverses: [String: String]
     private let indexByName: [String: Int]
+    /// Each column's position in ``columns`` (and, after `id`, in a fetched row), by name.
+    let columnIndex: [String: Int]
+    /// What `init(backingData:)` reads for each stored property: its column's position in a
+    /// fetched row, or `nil` for a to-many relationship (no column).
+    let rowSlots: [String: RowSlot]
+
+    enum RowSlot {
+        /// An attribute: the value at this position of the row.
+        case attribute(Int)
+        /// A relationship: empty until first read.
+        case relationship
+    }
     private let indexByKeyPath: [AnyKeyPath: Int]
 
     init(type: any PersistentModel.Type, inverses: [String: String]) {
@@ -22,6 +34,11 @@ final class Entity: @unchecked Sendable {
         columns = properties.filter(\.hasColumn)
         self.inverses = inverses
         indexByName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var slots: [String: RowSlot] = [:]
+        for (index, column) in columns.enumerated() { slots[column.name] = column.relatedModel == nil ? .attribute(index + 1) : .relationship }
+        for property in properties where slots[property.name] == nil { slots[property.name] = .relationship }
+        rowSlots = slots
         indexByKeyPath = Dictionary(properties.enumerated().map { ($1.keyPath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -41,6 +58,9 @@ final class Entity: @unchecked Sendable {
 struct ResolvedSchema: Sendable {
     let entities: [Entity]
     private let byName: [String: Entity]
+    /// The model types whose to-many relationships hold models of a type, by that type's name:
+    /// what another context's save of that type may change in memory.
+    let toManyOwners: [String: Set<String>]
 
     init(_ schema: Schema) throws(ModelError) {
         var types: [any PersistentModel.Type] = []
@@ -69,6 +89,13 @@ struct ResolvedSchema: Sendable {
         }
         entities = types.map { Entity(type: $0, inverses: inverses[$0.entityName] ?? [:]) }
         byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var owners: [String: Set<String>] = [:]
+        for entity in entities {
+            for property in entity.properties {
+                if case .toMany(let target) = property.kind { owners[target.entityName, default: []].insert(entity.name) }
+            }
+        }
+        toManyOwners = owners
     }
 
     func entity(named name: String) -> Entity? { byName[name] }

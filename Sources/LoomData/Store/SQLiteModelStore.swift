@@ -64,7 +64,7 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
     func rows(_ statement: SQLFragment) throws(ModelError) -> [[SQLValue]] {
         do {
             return try writer.read { db in
-                let rows = try Row.fetchCursor(db, sql: statement.text, arguments: Self.arguments(statement.arguments))
+                let rows = try Row.fetchCursor(try db.cachedStatement(sql: statement.text), arguments: Self.arguments(statement.arguments))
                 var all: [[SQLValue]] = []
                 while let row = try rows.next() {
                     all.append((0..<row.count).map { Self.value(row[$0] as DatabaseValue) })

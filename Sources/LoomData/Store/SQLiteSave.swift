@@ -10,6 +10,8 @@ struct SQLiteSave {
 
     func run() throws -> [String: String] {
         var adopted: [String: String] = [:]
+        // One INSERT text per table: every insert of a table writes all its columns.
+        var insertSQL: [String: String] = [:]
         for row in batch.deletes {
             try execute("DELETE FROM \(SQLFragment.identifier(row.entity)) WHERE \"id\" = ?", [.text(row.key)], entity: row.entity)
         }
@@ -20,11 +22,13 @@ struct SQLiteSave {
                 try update(SaveBatch.Row(entity: row.entity, key: stored, values: row.values))
                 continue
             }
-            let columns = ["\"id\""] + row.values.map { SQLFragment.identifier($0.column) }
-            let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-            try execute(
-                "INSERT INTO \(SQLFragment.identifier(row.entity)) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
-                [.text(row.key)] + row.values.map(\.value), entity: row.entity)
+            let sql = insertSQL[row.entity] ?? {
+                let columns = ["\"id\""] + row.values.map { SQLFragment.identifier($0.column) }
+                let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+                return "INSERT INTO \(SQLFragment.identifier(row.entity)) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+            }()
+            insertSQL[row.entity] = sql
+            try execute(sql, [.text(row.key)] + row.values.map(\.value), entity: row.entity)
         }
         for var row in batch.updates {
             row.values = redirect(row.values, adopted)
@@ -47,7 +51,7 @@ struct SQLiteSave {
         for column in row.uniqueColumns {
             guard let value = row.values.first(where: { $0.column == column })?.value, !value.isNull else { continue }
             let sql = "SELECT \"id\" FROM \(SQLFragment.identifier(row.entity)) WHERE \(SQLFragment.identifier(column)) = ?"
-            if let key = try String.fetchOne(db, sql: sql, arguments: SQLiteModelStore.arguments([value])) { return key }
+            if let key = try String.fetchOne(try db.cachedStatement(sql: sql), arguments: SQLiteModelStore.arguments([value])) { return key }
         }
         return nil
     }
@@ -63,7 +67,8 @@ struct SQLiteSave {
 
     private func execute(_ sql: String, _ values: [SQLValue], entity: String) throws {
         do {
-            try db.execute(sql: sql, arguments: SQLiteModelStore.arguments(values))
+            // Cached by its text: a save of many rows prepares each statement once.
+            try db.cachedStatement(sql: sql).execute(arguments: SQLiteModelStore.arguments(values))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             throw ModelError.constraintViolation(model: entity, detail: error.message ?? "\(error.resultCode)")
         } catch let error as DatabaseError {

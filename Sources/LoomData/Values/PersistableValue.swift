@@ -83,7 +83,7 @@ extension Date: PersistableValue {
 extension UUID: PersistableValue {
     public var sqlValue: SQLValue { .text(uuidString.lowercased()) }
     public init?(sqlValue: SQLValue) {
-        guard case .text(let text) = sqlValue, let value = UUID(uuidString: text) else { return nil }
+        guard case .text(let text) = sqlValue, let value = UUID(keyText: text) else { return nil }
         self = value
     }
 }
