@@ -65,7 +65,7 @@ enum TrackedAccessors {
             """,
             """
             set {
-                guard shouldNotifyObservers(\(raw: storage), newValue) else {
+                \(raw: readHook)guard shouldNotifyObservers(\(raw: storage), newValue) else {
                     \(raw: storage) = newValue
                     return
                 }

@@ -86,3 +86,34 @@ struct MigrationTests {
         #expect(workouts.map(\.minutes) == [30])
     }
 }
+
+enum TagSchemaV1 {
+    @Model final class Tag {
+        @Attribute(.unique) var name: String
+        init(name: String) { self.name = name }
+    }
+}
+
+enum TagSchemaV2 {
+    @Model final class Tag {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+}
+
+struct UniqueChangeTests {
+    @Test func aPropertyNoLongerUniqueTakesRepeatedValues() throws {
+        let folder = try makeStoreFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("tags.store")
+        do {
+            let context = ModelContext(try ModelContainer(for: TagSchemaV1.Tag.self, configurations: ModelConfiguration(url: url)))
+            context.insert(TagSchemaV1.Tag(name: "red"))
+            try context.save()
+        }
+        let context = ModelContext(try ModelContainer(for: TagSchemaV2.Tag.self, configurations: ModelConfiguration(url: url)))
+        context.insert(TagSchemaV2.Tag(name: "red"))
+        try context.save()
+        #expect(try context.fetchCount(FetchDescriptor<TagSchemaV2.Tag>()) == 2)
+    }
+}

@@ -104,3 +104,49 @@ struct PredicateTests {
         }
     }
 }
+
+@Model final class Counter {
+    var hits: UInt64
+    var small: UInt
+    init(hits: UInt64, small: UInt) { self.hits = hits; self.small = small }
+}
+
+/// Values and predicates at their edges, and fetches over unsaved changes.
+struct PredicateEdgeTests {
+    @Test func unsignedIntegersRoundTripUpToTheirMaximum() throws {
+        let container = try ModelContainer(for: Counter.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        context.insert(Counter(hits: .max, small: 7))
+        try context.save()
+        let read = try ModelContext(container).fetch(FetchDescriptor<Counter>())
+        #expect(read.map(\.hits) == [.max])
+        #expect(read.map(\.small) == [7])
+    }
+
+    @Test func anArrayWithNilMatchesNilAsSwiftDoes() throws {
+        let context = ModelContext(try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        for (title, estimate) in [("a", 1.0), ("b", nil), ("c", 3.0)] as [(String, Double?)] {
+            let todo = Todo(title)
+            todo.estimate = estimate
+            context.insert(todo)
+        }
+        try context.save()
+        let wanted: [Double?] = [nil, 1.0]
+        let predicate = #Predicate<Todo> { wanted.contains($0.estimate) }
+        let negated = #Predicate<Todo> { !wanted.contains($0.estimate) }
+        #expect(try context.fetch(FetchDescriptor(predicate: predicate)).map(\.title) == ["a", "b"])
+        #expect(try context.fetch(FetchDescriptor(predicate: negated)).map(\.title) == ["c"])
+    }
+
+    @Test func aLimitedFetchCountsUnsavedDeletesAndChanges() throws {
+        let context = ModelContext(try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        for index in 0..<5 { context.insert(Todo("t\(index)", created: Date(timeIntervalSince1970: Double(index)))) }
+        try context.save()
+        let all = try context.fetch(FetchDescriptor<Todo>(sortBy: [SortDescriptor(\.created)]))
+        context.delete(all[0])
+        all[1].isDone = true
+        var open = FetchDescriptor<Todo>(predicate: #Predicate { !$0.isDone }, sortBy: [SortDescriptor(\.created)])
+        open.fetchLimit = 2
+        #expect(try context.fetch(open).map(\.title) == ["t2", "t3"], "t0 deleted and t1 done, both unsaved")
+    }
+}

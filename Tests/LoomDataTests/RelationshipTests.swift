@@ -80,3 +80,51 @@ struct RelationshipTests {
         #expect(stored.map(\.colour) == ["green"])
     }
 }
+
+/// Relationships written before they were read, and models linked without being inserted.
+struct RelationshipEditTests {
+    @Test func clearingARelationshipBeforeReadingItIsSaved() throws {
+        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let first = ModelContext(container)
+        let home = Folder(name: "Home")
+        let paint = Todo("Paint")
+        paint.folder = home
+        first.insert(paint)
+        try first.save()
+        let second = ModelContext(container)
+        let fetched = try #require(try second.fetch(FetchDescriptor<Todo>()).first)
+        fetched.folder = nil          // never read before: the stored link was still to load
+        try second.save()
+        let third = ModelContext(container)
+        #expect(try third.fetch(FetchDescriptor<Todo>()).first?.folder == nil)
+        #expect(try third.fetch(FetchDescriptor<Folder>()).first?.todos.isEmpty == true)
+    }
+
+    @Test func aNewModelLinkedToAStoredOneIsInsertedWithIt() throws {
+        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        let todo = Todo("File it")
+        context.insert(todo)
+        try context.save()
+        todo.folder = Folder(name: "New")
+        try context.save()
+        let reader = ModelContext(container)
+        #expect(try reader.fetch(FetchDescriptor<Todo>()).first?.folder?.name == "New")
+    }
+
+    @Test func aLinkToAnInsertThatTakesOverAStoredUniqueRowPointsAtThatRow() throws {
+        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let first = ModelContext(container)
+        first.insert(Folder(name: "Home", colour: "blue"))
+        try first.save()
+        let second = ModelContext(container)
+        let todo = Todo("Paint")
+        todo.folder = Folder(name: "Home", colour: "green")   // inserted with the todo, before it
+        second.insert(todo)
+        try second.save()
+        let reader = ModelContext(container)
+        let folders = try reader.fetch(FetchDescriptor<Folder>())
+        #expect(folders.map(\.colour) == ["green"])
+        #expect(try reader.fetch(FetchDescriptor<Todo>()).first?.folder === folders.first)
+    }
+}

@@ -35,9 +35,10 @@ public protocol ModelExecutor: AnyObject, Sendable {
 
 /// The executor `@ModelActor` makes: it only holds the context.
 ///
-/// `@unchecked Sendable`: the context is not `Sendable`, and only the owning actor reads it
-/// (through `ModelActor.modelContext`, which is isolated to that actor), so it is never used
-/// from two threads at once.
+/// `@unchecked Sendable`: the context is not `Sendable`. The actor reads it through
+/// `ModelActor.modelContext`, which is isolated to the actor; code outside the actor that
+/// reaches `modelExecutor.modelContext` directly (as it can with SwiftData's executor) takes
+/// on keeping to the actor itself.
 public final class DefaultSerialModelExecutor: ModelExecutor, @unchecked Sendable {
     public let modelContext: ModelContext
 

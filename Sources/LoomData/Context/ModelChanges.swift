@@ -7,6 +7,10 @@ struct ModelChanges: Sendable {
     var inserted: [String: Set<String>] = [:]
     var updated: [String: [String: [(column: String, value: SQLValue)]]] = [:]
     var deleted: [String: Set<String>] = [:]
+    /// Set when the changes arrive after other saves may have come between (a save made off
+    /// the main actor is heard on a later turn): the receivers read the rows again instead of
+    /// taking the values carried here, which may be older than the store's.
+    var readsStoredValues = false
 
     /// Every model type the save touched.
     var entities: Set<String> { Set(inserted.keys).union(updated.keys).union(deleted.keys) }
@@ -44,8 +48,10 @@ final class ModelChangeHub: Sendable {
                 for target in targets { target.receive(changes) }
             }
         } else {
+            var delivered = changes
+            delivered.readsStoredValues = true
             Task { @MainActor in
-                for target in targets { target.receive(changes) }
+                for target in targets { target.receive(delivered) }
             }
         }
     }

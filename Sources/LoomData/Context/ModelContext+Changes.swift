@@ -13,7 +13,11 @@ extension ModelContext {
                       let model = registered[PersistentIdentifier(entityName: entityName, primaryKey: uuid)]?.model
                 else { continue }
                 let mine = changed[model.persistentModelID]?.properties ?? []
-                apply(values.filter { !mine.contains($0.column) }, to: model, entity: entity)
+                if changes.readsStoredValues {
+                    refresh(model, keeping: mine)
+                } else {
+                    apply(values.filter { !mine.contains($0.column) }, to: model, entity: entity)
+                }
             }
         }
         for (entityName, keys) in changes.deleted {

@@ -5,20 +5,41 @@ extension ModelContext {
     /// `includePendingChanges` is false, inserted ones not yet saved; deleted ones are left out.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         let entity = try schema.entity(for: T.self)
-        let statement = try FetchStatement(descriptor, entity: entity, schema: schema, dialect: container.store.dialect)
+        // With unsaved changes of this type, the store's rows are not the answer: they are
+        // fetched whole and the changes applied here, then the window (offset, limit) taken.
+        let pending = descriptor.includePendingChanges && hasPendingChanges(of: entity.name)
+        var stored = descriptor
+        if pending {
+            stored.fetchOffset = nil
+            stored.fetchLimit = nil
+        }
+        let statement = try FetchStatement(stored, entity: entity, schema: schema, dialect: container.store.dialect)
         var models: [T] = []
         for row in try container.store.rows(statement.sql(.rows)) {
             guard let model = try materialize(row, of: entity) as? T else { continue }
             if descriptor.includePendingChanges, deleted[model.persistentModelID] != nil { continue }
             models.append(model)
         }
-        let pending = try pendingInserts(matching: descriptor)
-        guard !pending.isEmpty else { return models }
-        var merged = models + pending
-        if !descriptor.sortBy.isEmpty { merged.sort(using: descriptor.sortBy) }
-        // The store applied the window to the stored rows; the limit holds for the merged list too.
-        if let limit = descriptor.fetchLimit { return Array(merged.prefix(limit)) }
-        return merged
+        guard pending else { return models }
+        if let predicate = descriptor.predicate {
+            // A model changed here and not saved matches by its current values.
+            models = try models.filter { try changed[$0.persistentModelID] == nil || predicate.evaluate($0) }
+            let present = Set(models.map(ObjectIdentifier.init))
+            for case let model as T in changed.values.map(\.model) where !present.contains(ObjectIdentifier(model)) {
+                if try predicate.evaluate(model) { models.append(model) }
+            }
+        }
+        models += try pendingInserts(matching: descriptor)
+        if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+        let start = min(descriptor.fetchOffset ?? 0, models.count)
+        let end = descriptor.fetchLimit.map { min(start + $0, models.count) } ?? models.count
+        return Array(models[start..<end])
+    }
+
+    /// Whether this context has unsaved inserts, deletes or changes of `entityName`.
+    func hasPendingChanges(of entityName: String) -> Bool {
+        inserted.keys.contains { $0.entityName == entityName } || deleted.keys.contains { $0.entityName == entityName }
+            || changed.keys.contains { $0.entityName == entityName }
     }
 
     /// How many models `descriptor` matches (stored, plus inserted and less deleted ones).

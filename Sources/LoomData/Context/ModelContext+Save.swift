@@ -33,6 +33,16 @@ extension ModelContext {
             changes.updated[entity.name, default: [:]][id.storedKey] = values
         }
         let adopted = try container.store.save(batch)
+        // An insert that took over a stored row is, for everyone else, an update of that row.
+        for row in batch.inserts {
+            guard let stored = adopted[row.key] else { continue }
+            changes.inserted[row.entity]?.remove(row.key)
+            changes.updated[row.entity, default: [:]][stored] = row.values.map { column, value in
+                if case .text(let key) = value, let redirected = adopted[key] { return (column, .text(redirected)) }
+                return (column, value)
+            }
+        }
+        changes.inserted = changes.inserted.filter { !$0.value.isEmpty }
         finishSave(adopted: adopted)
         for entity in changes.entities { generation(of: entity).advance() }
         container.hub.publish(changes, from: listener.map(ObjectIdentifier.init))
@@ -76,6 +86,13 @@ extension ModelContext {
             guard let stored = adopted[id.storedKey], let uuid = UUID(keyText: stored) else { continue }
             registered[id] = nil
             model._$modelState.primaryKey = uuid
+            // The stored row's model, if this context holds it, takes the saved values too, so
+            // the two instances of that row agree; the inserted one answers for the row now.
+            if let earlier = registered[model.persistentModelID]?.model, earlier !== model,
+               let entity = schema.entity(named: id.entityName) {
+                let values = entity.columns.compactMap { column in (try? columnValue(of: column, in: model)).map { (column.name, $0) } }
+                apply(values, to: earlier, entity: entity)
+            }
             registered[model.persistentModelID] = WeakModel(model: model)
         }
         for (id, model) in deleted {
@@ -102,11 +119,18 @@ extension ModelContext {
         }
     }
 
-    /// Reads `model`'s stored values again, telling its observers.
-    func refresh(_ model: any PersistentModel) {
-        guard let entity = schema.entity(named: model.persistentModelID.entityName),
-              let row = try? container.store.rows(FetchStatement(entity: entity, keys: [model.persistentModelID.storedKey]).sql(.rows)).first
-        else { return }
-        apply(zip(entity.columns.map(\.name), row.dropFirst()).map { ($0, $1) }, to: model, entity: entity)
+    /// Reads `model`'s stored values again, telling its observers; the properties in `kept`
+    /// (changed here and not saved) keep their values. A read that fails is reported and
+    /// leaves the model as it was.
+    func refresh(_ model: any PersistentModel, keeping kept: Set<String> = []) {
+        guard let entity = schema.entity(named: model.persistentModelID.entityName) else { return }
+        do {
+            let statement = FetchStatement(entity: entity, keys: [model.persistentModelID.storedKey])
+            guard let row = try container.store.rows(statement.sql(.rows)).first else { return }
+            let values = zip(entity.columns.map(\.name), row.dropFirst()).map { ($0, $1) }
+            apply(values.filter { !kept.contains($0.0) }, to: model, entity: entity)
+        } catch {
+            FileHandle.standardError.write(Data("LoomData: could not read \(model.persistentModelID) again: \(error)\n".utf8))
+        }
     }
 }

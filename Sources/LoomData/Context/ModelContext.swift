@@ -140,6 +140,13 @@ public final class ModelContext {
             changed[id, default: ChangedModel(model: model, properties: [])].properties.insert(property)
         }
         if let relationship = entity.property(named: property), relationship.relatedModel != nil {
+            // A model linked here by a to-one that has no context joins this one, as SwiftData
+            // inserts it (a to-many's new members are inserted as they are linked back).
+            if case .toOne = relationship.kind {
+                for related in relationship.relatedModels(of: model) ?? [] where related._$modelState.context == nil {
+                    insertModel(related)
+                }
+            }
             relationshipDidChange(relationship, of: model, entity: entity)
         }
         scheduleAutosave()

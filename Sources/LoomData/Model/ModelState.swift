@@ -32,8 +32,8 @@ public final class ModelState {
 
     /// Loads the relationship `name` if it is still pending (called by a property's getter).
     public func load(_ name: String, of model: some PersistentModel) {
-        guard let pending = pendingLoads.removeValue(forKey: name) else { return }
-        context?.loadRelationship(name, pending, of: model)
+        guard let context, let pending = pendingLoads.removeValue(forKey: name) else { return }
+        context.loadRelationship(name, pending, of: model)
     }
 
     /// Records a change of `name` made through its setter (called by the setter).

@@ -146,9 +146,19 @@ extension PredicateExpressions.SequenceContains: SQLTranslatable {
         }
         let needle = try translator.sql(element)
         var bound: [SQLFragment] = []
-        for member in members { bound.append(try PredicateTranslator.bound(member)) }
-        if bound.isEmpty { return .sql(SQLFragment("0")) }
-        return .sql(needle + " IN (" + SQLFragment.joined(bound, separator: ", ") + ")")
+        var includesNil = false
+        for member in members {
+            // `nil` matches a NULL, as Swift's `contains` does; SQL's IN never matches NULL.
+            if let optional = member as? any OptionalValue, optional.wrappedAny == nil {
+                includesNil = true
+                continue
+            }
+            bound.append(try PredicateTranslator.bound(member))
+        }
+        let isNull = "(" + needle + " IS NULL)"
+        if bound.isEmpty { return .sql(includesNil ? isNull : SQLFragment("0")) }
+        let contained = "(" + needle + " IN (" + SQLFragment.joined(bound, separator: ", ") + "))"
+        return .sql(includesNil ? "(" + contained + " OR " + isNull + ")" : contained)
     }
 }
 

@@ -13,11 +13,23 @@ protocol ModelStore: AnyObject, Sendable {
     /// Applies one save in one transaction: all of it or, on error, none of it. Returns the keys
     /// that inserts took over from stored rows with the same unique value (inserted key → stored key).
     func save(_ batch: SaveBatch) throws(ModelError) -> [String: String]
-    /// The schema version the store records (`nil` for a store never given one).
-    func schemaVersion() throws(ModelError) -> Schema.Version?
-    func setSchemaVersion(_ version: Schema.Version) throws(ModelError)
+    /// A value the store keeps about itself (the schema version, a migration in progress).
+    func metadata(_ key: String) throws(ModelError) -> String?
+    /// Sets (or, with `nil`, removes) one.
+    func setMetadata(_ key: String, to value: String?) throws(ModelError)
     /// Whether the store holds no model tables yet.
     func isEmpty() throws(ModelError) -> Bool
+}
+
+extension ModelStore {
+    /// The schema version the store records (`nil` for a store never given one).
+    func schemaVersion() throws(ModelError) -> Schema.Version? {
+        try metadata("schemaVersion").flatMap(Schema.Version.init)
+    }
+
+    func setSchemaVersion(_ version: Schema.Version) throws(ModelError) {
+        try setMetadata("schemaVersion", to: version.description)
+    }
 }
 
 /// One save's writes, in the order they run: deletes, inserts, updates.

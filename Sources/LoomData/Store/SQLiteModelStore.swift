@@ -93,23 +93,27 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
         }
     }
 
-    func schemaVersion() throws(ModelError) -> Schema.Version? {
+    func metadata(_ key: String) throws(ModelError) -> String? {
         do {
             return try writer.read { db in
                 guard try db.tableExists("loom_metadata") else { return nil }
-                return try String.fetchOne(db, sql: "SELECT value FROM loom_metadata WHERE key = 'schemaVersion'").flatMap(Schema.Version.init)
+                return try String.fetchOne(db, sql: "SELECT value FROM loom_metadata WHERE key = ?", arguments: [key])
             }
         } catch {
             throw .storeUnavailable(location: location, reason: Self.describe(error))
         }
     }
 
-    func setSchemaVersion(_ version: Schema.Version) throws(ModelError) {
+    func setMetadata(_ key: String, to value: String?) throws(ModelError) {
         do {
             try writer.write { db in
                 try db.execute(sql: "CREATE TABLE IF NOT EXISTS loom_metadata (key TEXT PRIMARY KEY NOT NULL, value TEXT)")
-                try db.execute(sql: "INSERT INTO loom_metadata (key, value) VALUES ('schemaVersion', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                               arguments: [version.description])
+                if let value {
+                    try db.execute(sql: "INSERT INTO loom_metadata (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                   arguments: [key, value])
+                } else {
+                    try db.execute(sql: "DELETE FROM loom_metadata WHERE key = ?", arguments: [key])
+                }
             }
         } catch {
             throw .storeUnavailable(location: location, reason: Self.describe(error))

@@ -3,13 +3,17 @@ internal import GRDB
 
 /// One save's statements inside the store's write transaction (GRDB rolls the transaction
 /// back when this throws). An insert whose unique value is already stored becomes an update of
-/// that row, as SwiftData documents, and later values naming the inserted key are redirected.
+/// that row, as SwiftData documents: those rows are found before anything is written, so every
+/// link value in the save that names such an inserted key names the stored key instead.
 struct SQLiteSave {
     let batch: SaveBatch
     let db: Database
 
     func run() throws -> [String: String] {
         var adopted: [String: String] = [:]
+        for row in batch.inserts {
+            if let stored = try storedKey(matchingUniqueValuesOf: row), stored != row.key { adopted[row.key] = stored }
+        }
         // One INSERT text per table: every insert of a table writes all its columns.
         var insertSQL: [String: String] = [:]
         for row in batch.deletes {
@@ -17,8 +21,7 @@ struct SQLiteSave {
         }
         for var row in batch.inserts {
             row.values = redirect(row.values, adopted)
-            if let stored = try storedKey(matchingUniqueValuesOf: row), stored != row.key {
-                adopted[row.key] = stored
+            if let stored = adopted[row.key] {
                 try update(SaveBatch.Row(entity: row.entity, key: stored, values: row.values))
                 continue
             }

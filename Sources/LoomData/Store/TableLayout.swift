@@ -22,6 +22,10 @@ struct TableLayout {
             let existing = try db.columns(in: entity.name)
             try migrate(existing: Dictionary(existing.map { ($0.name, $0.type.uppercased()) }, uniquingKeysWith: { first, _ in first }), in: db)
         }
+        // A property no longer unique: its index goes, or inserting a repeated value would fail.
+        for column in entity.columns where !column.isUnique {
+            try db.execute(sql: "DROP INDEX IF EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)_unique"))")
+        }
         for column in entity.columns {
             let name = SQLFragment.identifier(column.name)
             if column.isUnique {

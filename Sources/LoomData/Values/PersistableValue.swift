@@ -27,6 +27,24 @@ extension UInt8: PersistableValue {}
 extension UInt16: PersistableValue {}
 extension UInt32: PersistableValue {}
 
+/// Kept in SQLite's 64-bit signed integer with the same bits: every value reads back exactly;
+/// values above `Int64.max` compare (in a predicate or a sort) as negative numbers.
+extension UInt64: PersistableValue {
+    public var sqlValue: SQLValue { .integer(Int64(bitPattern: self)) }
+    public init?(sqlValue: SQLValue) {
+        guard case .integer(let value) = sqlValue else { return nil }
+        self = UInt64(bitPattern: value)
+    }
+}
+
+extension UInt: PersistableValue {
+    public var sqlValue: SQLValue { UInt64(self).sqlValue }
+    public init?(sqlValue: SQLValue) {
+        guard let value = UInt64(sqlValue: sqlValue), let exact = UInt(exactly: value) else { return nil }
+        self = exact
+    }
+}
+
 extension Bool: PersistableValue {
     public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
     public init?(sqlValue: SQLValue) {
