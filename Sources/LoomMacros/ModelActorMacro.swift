@@ -47,10 +47,8 @@ extension ModelActorMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(ActorDeclSyntax.self), !protocols.isEmpty else { return [] }
-        let conformance: DeclSyntax = "extension \(type.trimmed): LoomData.ModelActor {}"
-        guard let extensionDecl = conformance.as(ExtensionDeclSyntax.self) else { return [] }
-        return [extensionDecl]
+        guard declaration.is(ActorDeclSyntax.self) else { return [] }
+        return ConformanceExtension.make(type, "LoomData.ModelActor", requested: protocols)
     }
 }
 

@@ -83,11 +83,8 @@ extension ModelMacro: MemberAttributeMacro {
               let property = member.as(VariableDeclSyntax.self),
               let index = TrackedProperties.index(of: property, in: declaration)
         else { return [] }
-        let mainActor = TrackedProperties.isOnMainActor(property, in: declaration) ? ", mainActor: true" : ""
-        if StoredModelProperties.isTransient(property) {
-            return ["@LoomObservation.ObservationTracked(\(literal: index)\(raw: mainActor))"]
-        }
-        return ["@LoomData._PersistedProperty(\(literal: index)\(raw: mainActor))"]
+        let macro = StoredModelProperties.isTransient(property) ? "LoomObservation.ObservationTracked" : "LoomData._PersistedProperty"
+        return [TrackedProperties.attribute(macro, index: index, for: property, in: declaration)]
     }
 }
 
@@ -99,10 +96,8 @@ extension ModelMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-        let conformance: DeclSyntax = "extension \(type.trimmed): nonisolated LoomData.PersistentModel {}"
-        guard let extensionDecl = conformance.as(ExtensionDeclSyntax.self) else { return [] }
-        return [extensionDecl]
+        guard declaration.is(ClassDeclSyntax.self) else { return [] }
+        return ConformanceExtension.make(type, "nonisolated LoomData.PersistentModel", requested: protocols)
     }
 }
 

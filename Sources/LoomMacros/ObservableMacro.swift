@@ -71,10 +71,7 @@ extension ObservableMacro: MemberAttributeMacro {
               let property = member.as(VariableDeclSyntax.self),
               let index = TrackedProperties.index(of: property, in: declaration)
         else { return [] }
-        if TrackedProperties.isOnMainActor(property, in: declaration) {
-            return ["@LoomObservation.ObservationTracked(\(literal: index), mainActor: true)"]
-        }
-        return ["@LoomObservation.ObservationTracked(\(literal: index))"]
+        return [TrackedProperties.attribute("LoomObservation.ObservationTracked", index: index, for: property, in: declaration)]
     }
 }
 
@@ -87,13 +84,23 @@ extension ObservableMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         // The member role reports a declaration that is not a class; this one stays quiet.
-        guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
+        guard declaration.is(ClassDeclSyntax.self) else { return [] }
         // Observation's protocol by LoomReactive's name for it: a file that imports Loom alone
         // sees only the parts of Observation that Loom re-exports, and `Observation.Observable`
         // is not one of them (see LoomReactive's Observation.swift).
-        let conformance: DeclSyntax = "extension \(type.trimmed): nonisolated LoomReactive.Observable {}"
-        guard let extensionDecl = conformance.as(ExtensionDeclSyntax.self) else { return [] }
-        return [extensionDecl]
+        return ConformanceExtension.make(type, "nonisolated LoomReactive.Observable", requested: protocols)
+    }
+}
+
+/// The `extension Type: Protocol {}` a macro's extension role adds, shared by the macros that
+/// make a type conform (`@Observable`, `@Model`, `@ModelActor`).
+enum ConformanceExtension {
+    /// The extension, or none when the compiler asks for none (`requested` is empty: the type
+    /// already conforms).
+    static func make(_ type: some TypeSyntaxProtocol, _ conformance: String, requested: [TypeSyntax]) -> [ExtensionDeclSyntax] {
+        guard !requested.isEmpty else { return [] }
+        let declaration: DeclSyntax = "extension \(type.trimmed): \(raw: conformance) {}"
+        return declaration.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
 }
 
@@ -135,6 +142,14 @@ enum TrackedProperties {
             index += 1
         }
         return nil
+    }
+
+    /// `@name(index)`, with `mainActor: true` when the accessors run on the main actor: the
+    /// attribute `@Observable` and `@Model` put on each property they track.
+    static func attribute(_ name: String, index: Int, for property: VariableDeclSyntax, in declaration: some DeclGroupSyntax) -> AttributeSyntax {
+        isOnMainActor(property, in: declaration)
+            ? "@\(raw: name)(\(literal: index), mainActor: true)"
+            : "@\(raw: name)(\(literal: index))"
     }
 
     /// Whether the accessors of `property` run on the main actor: the class is written

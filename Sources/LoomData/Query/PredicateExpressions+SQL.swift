@@ -94,17 +94,13 @@ extension PredicateExpressions.Comparison: SQLTranslatable {
 
 extension PredicateExpressions.Conjunction: SQLTranslatable {
     func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
-        let left = try translator.condition(of: translator.translate(lhs))
-        let right = try translator.condition(of: translator.translate(rhs))
-        return .sql(left.parenthesized + " AND " + right.parenthesized)
+        try translator.logical(lhs, "AND", rhs)
     }
 }
 
 extension PredicateExpressions.Disjunction: SQLTranslatable {
     func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
-        let left = try translator.condition(of: translator.translate(lhs))
-        let right = try translator.condition(of: translator.translate(rhs))
-        return .sql(left.parenthesized + " OR " + right.parenthesized)
+        try translator.logical(lhs, "OR", rhs)
     }
 }
 
@@ -199,6 +195,13 @@ extension PredicateExpressions.StringLocalizedStandardContains: SQLTranslatable 
 }
 
 extension PredicateTranslator {
+    /// `lhs AND rhs`, `lhs OR rhs`: each side as a condition.
+    mutating func logical(_ lhs: Any, _ symbol: String, _ rhs: Any) throws(ModelError) -> Operand {
+        let left = try condition(of: translate(lhs))
+        let right = try condition(of: translate(rhs))
+        return .sql(left.parenthesized + " " + symbol + " " + right.parenthesized)
+    }
+
     /// `lhs op rhs`; with a model on either side, the model's key is compared.
     mutating func comparison(_ lhs: Any, _ symbol: String, _ rhs: Any) throws(ModelError) -> Operand {
         let left = try sql(lhs)
