@@ -1,5 +1,5 @@
 import Foundation
-import LoomData
+@testable import LoomData
 import Testing
 
 /// Inserts, saves, fetches and rollbacks against a real SQLite file.
@@ -140,5 +140,18 @@ enum LaterVersion {
         var title: String
         var year: Int
         init(title: String, year: Int) { self.title = title; self.year = year }
+    }
+}
+
+struct KeyTextTests {
+    @Test func keysAreWrittenAndReadAsFoundationsLowercaseText() {
+        for _ in 0..<200 {
+            let uuid = UUID()
+            #expect(uuid.keyText == uuid.uuidString.lowercased())
+            #expect(UUID(keyText: uuid.keyText) == uuid)
+            #expect(UUID(keyText: uuid.uuidString) == uuid)
+        }
+        #expect(UUID(keyText: "not-a-key") == nil)
+        #expect(UUID(keyText: String(UUID().uuidString.dropLast()) + "g") == nil)
     }
 }

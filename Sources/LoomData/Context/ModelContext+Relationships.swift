@@ -22,7 +22,7 @@ extension ModelContext {
         do {
             switch pending {
             case .toOne(let key):
-                if let found = try fetchModel(key: key.uuidString.lowercased(), of: target), !found._$modelState.isDeleted {
+                if let found = try fetchModel(key: key.keyText, of: target), !found._$modelState.isDeleted {
                     members = [found]
                 }
             case .toMany:

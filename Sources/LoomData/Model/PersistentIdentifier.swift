@@ -19,13 +19,29 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
         (lhs.entityName, lhs.primaryKey.uuidString) < (rhs.entityName, rhs.primaryKey.uuidString)
     }
 
-    public var description: String { "\(entityName)(\(primaryKey.uuidString.lowercased()))" }
+    public var description: String { "\(entityName)(\(storedKey))" }
 
     /// The text the `id` column holds.
-    var storedKey: String { primaryKey.uuidString.lowercased() }
+    var storedKey: String { primaryKey.keyText }
 }
 
 extension UUID {
+    /// The UUID as a key column holds it: 36 lowercase characters, written directly (each save
+    /// writes one per row; `uuidString.lowercased()` made two strings through Foundation).
+    var keyText: String {
+        let digits = Array("0123456789abcdef".utf8)
+        let u = uuid
+        let bytes = [u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15]
+        var text: [UInt8] = []
+        text.reserveCapacity(36)
+        for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// A UUID from the text a key column holds (36 characters, hexadecimal in either case, dashes
     /// at 8, 13, 18 and 23), read directly: Foundation's `UUID(uuidString:)` goes through
     /// `sscanf` on Linux, which was the largest cost of making fetched models. `nil` for any

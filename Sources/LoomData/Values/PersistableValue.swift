@@ -99,7 +99,7 @@ extension Date: PersistableValue {
 }
 
 extension UUID: PersistableValue {
-    public var sqlValue: SQLValue { .text(uuidString.lowercased()) }
+    public var sqlValue: SQLValue { .text(keyText) }
     public init?(sqlValue: SQLValue) {
         guard case .text(let text) = sqlValue, let value = UUID(keyText: text) else { return nil }
         self = value
