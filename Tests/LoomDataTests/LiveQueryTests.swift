@@ -84,6 +84,25 @@ struct LiveQueryTests {
         context.rollback()
     }
 
+    @Test func aQueryFollowsSavesOfTheModelsItsPredicateReads() throws {
+        struct AtHome: View {
+            @Query(filter: #Predicate<Todo> { $0.folder?.name == "Home" }) private var todos: [Todo]
+            var body: some View { Text("at home: \(todos.map(\.title).joined(separator: ","))") }
+        }
+        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let writer = container.mainContext
+        let folder = Folder(name: "Office")
+        let todo = Todo("Paint")
+        todo.folder = folder
+        writer.insert(todo)
+        try writer.save()
+        let screen = ViewHarness(AtHome().modelContainer(container))
+        #expect(screen.text.contains("at home: \""))
+        folder.name = "Home"          // only the folder changes: no todo is saved
+        try writer.save()
+        #expect(screen.text.contains("at home: Paint"))
+    }
+
     private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
         for _ in 0..<200 where !condition() {
             try await Task.sleep(for: .milliseconds(5))

@@ -8,6 +8,9 @@ struct FetchStatement {
     var order: [String]
     var limit: Int?
     var offset: Int?
+    /// Every model type whose saves can change the result: the fetched one and those its
+    /// predicate reads through relationships.
+    var entities: Set<String>
 
     enum Selection {
         /// `id` then every column, in ``Entity/columns`` order.
@@ -18,9 +21,11 @@ struct FetchStatement {
 
     init<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, entity: Entity, schema: ResolvedSchema, dialect: SQLDialect) throws(ModelError) {
         self.entity = entity
+        entities = [entity.name]
         if let predicate = descriptor.predicate {
             var translator = PredicateTranslator(schema: schema, dialect: dialect)
             condition = try translator.condition(predicate, entity: entity, alias: "t0")
+            entities.formUnion(translator.relatedEntities)
         }
         order = try descriptor.sortBy.map { sort throws(ModelError) in try Self.orderTerm(sort, entity: entity, dialect: dialect) }
         limit = descriptor.fetchLimit
@@ -33,6 +38,7 @@ struct FetchStatement {
         let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
         condition = SQLFragment("t0.\"id\" IN (\(placeholders))", keys.map { .text($0) })
         order = []
+        entities = [entity.name]
     }
 
     func sql(_ selection: Selection) -> SQLFragment {

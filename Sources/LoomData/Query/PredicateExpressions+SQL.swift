@@ -31,9 +31,11 @@ extension PredicateExpressions.KeyPath: SQLTranslatable {
                 return .sql(access.column(property.name, of: entity))
             case .toOne(let target):
                 let targetEntity = try translator.schema.entity(for: target)
+                translator.reads(targetEntity)
                 return .row(targetEntity, .key(access.column(property.name, of: entity)))
             case .toMany(let target):
                 let targetEntity = try translator.schema.entity(for: target)
+                translator.reads(targetEntity)
                 guard let inverse = entity.inverses[property.name] else {
                     throw .unsupportedPredicate("\(entity.name).\(property.name) has no inverse")
                 }

@@ -12,6 +12,9 @@ struct PredicateTranslator {
     /// reached through a to-one relationship (`$0.owner?.name`), or a value.
     private var variables: [PredicateExpressions.VariableID: Operand] = [:]
     private var aliases = 0
+    /// The other model types the predicate reads (through relationships): a save of one of
+    /// them can change what the predicate matches.
+    private(set) var relatedEntities: Set<String> = []
 
     init(schema: ResolvedSchema, dialect: SQLDialect) {
         self.schema = schema
@@ -73,6 +76,10 @@ struct PredicateTranslator {
     func operand(of variable: PredicateExpressions.VariableID) throws(ModelError) -> Operand {
         guard let operand = variables[variable] else { throw .unsupportedPredicate("an unbound variable") }
         return operand
+    }
+
+    mutating func reads(_ entity: Entity) {
+        relatedEntities.insert(entity.name)
     }
 
     mutating func newAlias() -> String {

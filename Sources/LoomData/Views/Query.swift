@@ -55,22 +55,24 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
 }
 
 /// A `@Query`'s last result, kept with the view's identity: it runs the query again when the
-/// context's counter for the model type moved (that read also makes the view depend on it),
-/// when the view is given another query, or when the environment gives another context.
+/// context's counter moved for the model type or for a type its predicate reads through a
+/// relationship (those reads also make the view depend on them), when the view is given
+/// another query, or when the environment gives another context.
 @MainActor
 final class QueryResults<Element: PersistentModel> {
     private var models: [Element] = []
     private weak var context: ModelContext?
-    private var generation = -1
+    private var generations: [Int] = []
     private var queryKey = ""
     private(set) var error: ModelError?
 
     func models(in context: ModelContext, for descriptor: FetchDescriptor<Element>) -> [Element] {
-        let current = context.generation(of: Element.entityName).value
-        let key = Self.key(of: descriptor, in: context)
-        guard context !== self.context || current != generation || key != queryKey else { return models }
+        let (key, entities) = Self.key(of: descriptor, in: context)
+        // Reading each counter is what makes the view depend on saves of those types.
+        let current = entities.sorted().map { context.generation(of: $0).value }
+        guard context !== self.context || current != generations || key != queryKey else { return models }
         self.context = context
-        generation = current
+        generations = current
         if key != queryKey { error = nil }
         queryKey = key
         do {
@@ -93,12 +95,13 @@ final class QueryResults<Element: PersistentModel> {
         return models
     }
 
-    /// What tells two queries apart: their SQL and bound values (a predicate has no `==`).
-    private static func key(of descriptor: FetchDescriptor<Element>, in context: ModelContext) -> String {
+    /// What tells two queries apart (their SQL and bound values: a predicate has no `==`), and
+    /// the model types whose saves can change the result.
+    private static func key(of descriptor: FetchDescriptor<Element>, in context: ModelContext) -> (String, Set<String>) {
         guard let entity = try? context.schema.entity(for: Element.self),
               let statement = try? FetchStatement(descriptor, entity: entity, schema: context.schema, dialect: context.container.store.dialect)
-        else { return "unsupported \(String(describing: descriptor.predicate))" }
+        else { return ("unsupported \(String(describing: descriptor.predicate))", [Element.entityName]) }
         let sql = statement.sql(.rows)
-        return sql.text + "|" + sql.arguments.map(\.description).joined(separator: ",")
+        return (sql.text + "|" + sql.arguments.map(\.description).joined(separator: ","), statement.entities)
     }
 }
