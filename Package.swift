@@ -46,6 +46,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // SQLite for LoomData (docs/DATA.md says why GRDB).
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // PostgreSQL for LoomData when a configuration names a database URL (docs/DATA.md).
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        // Named for the types LoomData passes to postgres-nio (futures, TLS, loggers); already
+        // in the graph through Hummingbird and postgres-nio.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // `import Combine` where Apple's Combine does not exist: OpenCombine under Combine's name,
@@ -98,6 +105,10 @@ let package = Package(
         .target(name: "LoomData", dependencies: [
             "LoomViews", "LoomObservation", "LoomMacros",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // Every layer without I/O to the network: `import LoomCore`.
         .target(name: "LoomCore", dependencies: [

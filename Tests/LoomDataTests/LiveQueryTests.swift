@@ -102,11 +102,4 @@ struct LiveQueryTests {
         try writer.save()
         #expect(screen.text.contains("at home: Paint"))
     }
-
-    private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-        for _ in 0..<200 where !condition() {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        #expect(condition())
-    }
 }

@@ -2,10 +2,11 @@ import Foundation
 import LoomData
 import Testing
 
-/// `#Predicate` and `SortDescriptor` run as SQL, and agree with Swift's own evaluation.
+/// `#Predicate` and `SortDescriptor` run as SQL, and agree with Swift's own evaluation, on
+/// SQLite and on PostgreSQL.
 struct PredicateTests {
-    private func context(with titles: [(String, Bool, Priority, Double?)]) throws -> ModelContext {
-        let context = ModelContext(try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+    private func context(with titles: [(String, Bool, Priority, Double?)], on store: FreshStore) throws -> ModelContext {
+        let context = ModelContext(try ModelContainer(for: Todo.self, configurations: store.configuration))
         for (index, (title, done, priority, estimate)) in titles.enumerated() {
             let todo = Todo(title, created: Date(timeIntervalSince1970: Double(index)), priority: priority)
             todo.isDone = done
@@ -23,16 +24,20 @@ struct PredicateTests {
 
     /// Each predicate's SQL result equals Swift's evaluation of it over every model.
     @Test(arguments: [
-        "notDone", "doneOrHigh", "titleContains", "localizedSearch", "prefix", "estimateNil",
+        "done", "notDone", "doneOrHigh", "titleContains", "localizedSearch", "prefix", "estimateNil",
         "estimateAbove", "coalesce", "inList", "arithmetic", "enumCaptured", "conditional", "percentLiteral",
-    ])
-    func sqlAgreesWithSwift(_ name: String) throws {
-        let context = try context(with: sample)
+    ], Engine.allCases)
+    func sqlAgreesWithSwift(_ name: String, _ engine: Engine) throws {
+        guard engine.isAvailable else { return }
+        let store = try FreshStore(engine)
+        defer { store.cleanup() }
+        let context = try context(with: sample, on: store)
         let search = "BUY"
         let wanted = Priority.high
         let titles = ["Call Ada", "Écrire"]
         let predicate: Predicate<Todo>
         switch name {
+        case "done": predicate = #Predicate<Todo> { $0.isDone }
         case "notDone": predicate = #Predicate<Todo> { !$0.isDone }
         case "doneOrHigh": predicate = #Predicate<Todo> { $0.isDone == true || $0.priority == wanted }
         case "titleContains": predicate = #Predicate<Todo> { $0.title.contains("a") }
@@ -55,8 +60,12 @@ struct PredicateTests {
         #expect(!expected.isEmpty, "each case should match something")
     }
 
-    @Test func sortDescriptorsOrderAsSwiftDoes() throws {
-        let context = try context(with: sample)
+    @Test(arguments: Engine.allCases)
+    func sortDescriptorsOrderAsSwiftDoes(_ engine: Engine) throws {
+        guard engine.isAvailable else { return }
+        let store = try FreshStore(engine)
+        defer { store.cleanup() }
+        let context = try context(with: sample + [("Item 10", false, .low, 4), ("item 9", false, .low, 4)], on: store)
         let descriptors: [[SortDescriptor<Todo>]] = [
             [SortDescriptor(\.title)],
             [SortDescriptor(\.title, order: .reverse)],
@@ -69,16 +78,24 @@ struct PredicateTests {
         }
     }
 
-    @Test func limitAndOffsetWindowTheSortedRows() throws {
-        let context = try context(with: sample)
+    @Test(arguments: Engine.allCases)
+    func limitAndOffsetWindowTheSortedRows(_ engine: Engine) throws {
+        guard engine.isAvailable else { return }
+        let store = try FreshStore(engine)
+        defer { store.cleanup() }
+        let context = try context(with: sample, on: store)
         var descriptor = FetchDescriptor<Todo>(sortBy: [SortDescriptor(\.created)])
         descriptor.fetchOffset = 1
         descriptor.fetchLimit = 2
         #expect(try context.fetch(descriptor).map(\.title) == ["buy milk", "Call Ada"])
     }
 
-    @Test func aRelationshipsPropertiesCanBeFiltered() throws {
-        let context = ModelContext(try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+    @Test(arguments: Engine.allCases)
+    func aRelationshipsPropertiesCanBeFiltered(_ engine: Engine) throws {
+        guard engine.isAvailable else { return }
+        let store = try FreshStore(engine)
+        defer { store.cleanup() }
+        let context = ModelContext(try ModelContainer(for: Folder.self, configurations: store.configuration))
         let home = Folder(name: "Home")
         let work = Folder(name: "Work")
         let todo = Todo("Paint")
@@ -94,7 +111,7 @@ struct PredicateTests {
     }
 
     @Test func anUnsupportedPredicateThrowsAClearError() throws {
-        let context = try context(with: sample)
+        let context = try context(with: sample, on: FreshStore(.sqlite))
         let predicate = #Predicate<Todo> { $0.note?.text == "x" }
         #expect {
             _ = try context.fetch(FetchDescriptor(predicate: predicate))
@@ -113,8 +130,12 @@ struct PredicateTests {
 
 /// Values and predicates at their edges, and fetches over unsaved changes.
 struct PredicateEdgeTests {
-    @Test func unsignedIntegersRoundTripUpToTheirMaximum() throws {
-        let container = try ModelContainer(for: Counter.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    @Test(arguments: Engine.allCases)
+    func unsignedIntegersRoundTripUpToTheirMaximum(_ engine: Engine) throws {
+        guard engine.isAvailable else { return }
+        let store = try FreshStore(engine)
+        defer { store.cleanup() }
+        let container = try ModelContainer(for: Counter.self, configurations: store.configuration)
         let context = ModelContext(container)
         context.insert(Counter(hits: .max, small: 7))
         try context.save()
@@ -123,8 +144,12 @@ struct PredicateEdgeTests {
         #expect(read.map(\.small) == [7])
     }
 
-    @Test func anArrayWithNilMatchesNilAsSwiftDoes() throws {
-        let context = ModelContext(try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+    @Test(arguments: Engine.allCases)
+    func anArrayWithNilMatchesNilAsSwiftDoes(_ engine: Engine) throws {
+        guard engine.isAvailable else { return }
+        let store = try FreshStore(engine)
+        defer { store.cleanup() }
+        let context = ModelContext(try ModelContainer(for: Todo.self, configurations: store.configuration))
         for (title, estimate) in [("a", 1.0), ("b", nil), ("c", 3.0)] as [(String, Double?)] {
             let todo = Todo(title)
             todo.estimate = estimate

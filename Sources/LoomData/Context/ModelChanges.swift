@@ -7,13 +7,16 @@ struct ModelChanges: Sendable {
     var inserted: [String: Set<String>] = [:]
     var updated: [String: [String: [(column: String, value: SQLValue)]]] = [:]
     var deleted: [String: Set<String>] = [:]
+    /// Model types any of whose rows may have changed, unnamed (another process's very large
+    /// save, or saves missed while the connection that hears them was down).
+    var reloaded: Set<String> = []
     /// Set when the changes arrive after other saves may have come between (a save made off
     /// the main actor is heard on a later turn): the receivers read the rows again instead of
     /// taking the values carried here, which may be older than the store's.
     var readsStoredValues = false
 
     /// Every model type the save touched.
-    var entities: Set<String> { Set(inserted.keys).union(updated.keys).union(deleted.keys) }
+    var entities: Set<String> { Set(inserted.keys).union(updated.keys).union(deleted.keys).union(reloaded) }
     var isEmpty: Bool { entities.isEmpty }
 }
 

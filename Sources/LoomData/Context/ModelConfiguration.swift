@@ -1,13 +1,18 @@
 import Foundation
 
 /// Where a container keeps its models, as SwiftData's: a file, memory, or (by URL) a named
-/// file elsewhere.
+/// file elsewhere or a PostgreSQL database.
 ///
 /// ```swift
 /// ModelConfiguration()                               // default.store in the app's data folder
 /// ModelConfiguration(isStoredInMemoryOnly: true)     // tests and previews
 /// ModelConfiguration(url: URL(filePath: "/var/lib/expenses/expenses.store"))
+/// ModelConfiguration(url: URL(string: "postgres://expenses@db.internal/expenses")!)
 /// ```
+/// A database URL lets several processes share the models, each seeing the others' saves
+/// live. `LOOM_DATABASE_URL`, when set, takes the place of the default file, so the same app
+/// runs on its own file in development and on a shared database when deployed.
+///
 /// The app's data folder is the one `@AppStorage` uses: `$LOOM_STORAGE_DIR` (the file named
 /// `<App>.store`, or `<App>-<name>.store` for a named configuration), else
 /// `$XDG_DATA_HOME/<App>/` or `~/.local/share/<App>/` (`default.store`, or `<name>.store`).
@@ -52,6 +57,9 @@ public struct ModelConfiguration: Hashable, Sendable {
     /// The default file of a configuration named `name` (see the type's documentation).
     static func defaultURL(name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                            appName: String = ProcessInfo.processInfo.processName) -> URL {
+        if name == "default", let database = environment["LOOM_DATABASE_URL"], !database.isEmpty, let url = URL(string: database) {
+            return url
+        }
         if let folder = environment["LOOM_STORAGE_DIR"], !folder.isEmpty {
             let file = name == "default" ? "\(appName).store" : "\(appName)-\(name).store"
             return URL(fileURLWithPath: folder).appendingPathComponent(file)

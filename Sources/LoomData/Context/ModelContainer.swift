@@ -89,8 +89,8 @@ public final class ModelContainer: Sendable {
     }
 }
 
-/// The stores open in this process, by file: containers for one file share its store (one
-/// connection pool, as SQLite advises for a process) and its change channel. Held weakly: a
+/// The stores open in this process, by file or database URL: containers for one file share its
+/// store (one connection pool, as SQLite advises for a process) and its change channel. Held weakly: a
 /// store closes when its last container goes.
 enum OpenStores {
     struct Shared: Sendable {
@@ -117,11 +117,16 @@ enum OpenStores {
         if configuration.isStoredInMemoryOnly {
             return Shared(store: try SQLiteModelStore(url: nil), hub: ModelChangeHub())
         }
-        let path = configuration.url.standardizedFileURL.path
+        let isDatabase = PostgresAddress.isDatabaseURL(configuration.url)
+        let path = isDatabase ? configuration.url.absoluteString : configuration.url.standardizedFileURL.path
         return try open.withLock { (table: inout [String: WeakEntry]) throws(ModelError) -> Shared in
             if let entry = table[path], let store = entry.store { return Shared(store: store, hub: entry.hub) }
-            let store = try SQLiteModelStore(url: configuration.url, readOnly: !configuration.allowsSave)
             let hub = ModelChangeHub()
+            let store: any ModelStore = if isDatabase {
+                try PostgresModelStore(url: configuration.url, hub: hub, readOnly: !configuration.allowsSave)
+            } else {
+                try SQLiteModelStore(url: configuration.url, readOnly: !configuration.allowsSave)
+            }
             table[path] = WeakEntry(store: store, hub: hub)
             return Shared(store: store, hub: hub)
         }

@@ -23,14 +23,23 @@ extension ModelContext {
         for (entityName, keys) in changes.deleted {
             for key in keys {
                 guard let uuid = UUID(keyText: key) else { continue }
-                let id = PersistentIdentifier(entityName: entityName, primaryKey: uuid)
-                guard let model = registered.removeValue(forKey: id)?.model else { continue }
-                model._$modelState.isDeleted = true
-                changed[id] = nil
+                forgetDeleted(PersistentIdentifier(entityName: entityName, primaryKey: uuid))
             }
+        }
+        // Every held model of a type reloaded whole: read again, or gone.
+        for (id, entry) in registered where changes.reloaded.contains(id.entityName) {
+            guard let model = entry.model, !refresh(model, keeping: changed[id]?.properties ?? []) else { continue }
+            forgetDeleted(id)
         }
         reloadToManyRelationships(over: changes.entities)
         for entity in changes.entities { generation(of: entity).advance() }
+    }
+
+    /// A model another context deleted leaves this one.
+    private func forgetDeleted(_ id: PersistentIdentifier) {
+        guard let model = registered.removeValue(forKey: id)?.model else { return }
+        model._$modelState.isDeleted = true
+        changed[id] = nil
     }
 
     /// Writes stored column values into `model` through its setters (observers hear them; the

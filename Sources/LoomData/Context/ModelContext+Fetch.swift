@@ -104,7 +104,7 @@ extension ModelContext {
     func fetchModel(key: String, of entity: Entity) throws -> (any PersistentModel)? {
         guard let uuid = UUID(keyText: key) else { return nil }
         if let model = registered[PersistentIdentifier(entityName: entity.name, primaryKey: uuid)]?.model { return model }
-        let statement = FetchStatement(entity: entity, keys: [key])
+        let statement = FetchStatement(entity: entity, keys: [key], dialect: container.store.dialect)
         return try container.store.rows(statement.sql(.rows)).first.map { try materialize($0, of: entity) }
     }
 

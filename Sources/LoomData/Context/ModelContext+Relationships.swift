@@ -41,7 +41,7 @@ extension ModelContext {
 
     /// The stored models of `target` whose `inverse` column holds `model`'s key, minus deleted ones.
     private func storedMembers(of model: some PersistentModel, through inverse: String, in target: Entity) throws -> [any PersistentModel] {
-        var statement = FetchStatement(entity: target, keys: [])
+        var statement = FetchStatement(entity: target, keys: [], dialect: container.store.dialect)
         statement.condition = SQLFragment("t0.\(SQLFragment.identifier(inverse)) = ?", [.text(model.persistentModelID.storedKey)])
         return try container.store.rows(statement.sql(.rows)).map { try materialize($0, of: target) }
             .filter { !$0._$modelState.isDeleted }

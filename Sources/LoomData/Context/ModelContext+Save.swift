@@ -122,15 +122,18 @@ extension ModelContext {
     /// Reads `model`'s stored values again, telling its observers; the properties in `kept`
     /// (changed here and not saved) keep their values. A read that fails is reported and
     /// leaves the model as it was.
-    func refresh(_ model: any PersistentModel, keeping kept: Set<String> = []) {
-        guard let entity = schema.entity(named: model.persistentModelID.entityName) else { return }
+    /// Returns `false` when the model's row is no longer stored.
+    @discardableResult
+    func refresh(_ model: any PersistentModel, keeping kept: Set<String> = []) -> Bool {
+        guard let entity = schema.entity(named: model.persistentModelID.entityName) else { return true }
         do {
-            let statement = FetchStatement(entity: entity, keys: [model.persistentModelID.storedKey])
-            guard let row = try container.store.rows(statement.sql(.rows)).first else { return }
+            let statement = FetchStatement(entity: entity, keys: [model.persistentModelID.storedKey], dialect: container.store.dialect)
+            guard let row = try container.store.rows(statement.sql(.rows)).first else { return false }
             let values = zip(entity.columns.map(\.name), row.dropFirst()).map { ($0, $1) }
             apply(values.filter { !kept.contains($0.0) }, to: model, entity: entity)
         } catch {
             FileHandle.standardError.write(Data("LoomData: could not read \(model.persistentModelID) again: \(error)\n".utf8))
         }
+        return true
     }
 }

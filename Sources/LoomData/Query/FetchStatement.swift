@@ -11,6 +11,7 @@ struct FetchStatement {
     /// Every model type whose saves can change the result: the fetched one and those its
     /// predicate reads through relationships.
     var entities: Set<String>
+    let dialect: SQLDialect
 
     enum Selection {
         /// `id` then every column, in ``Entity/columns`` order.
@@ -21,6 +22,7 @@ struct FetchStatement {
 
     init<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, entity: Entity, schema: ResolvedSchema, dialect: SQLDialect) throws(ModelError) {
         self.entity = entity
+        self.dialect = dialect
         entities = [entity.name]
         if let predicate = descriptor.predicate {
             var translator = PredicateTranslator(schema: schema, dialect: dialect)
@@ -33,8 +35,9 @@ struct FetchStatement {
     }
 
     /// Every row with one of `keys`.
-    init(entity: Entity, keys: [String]) {
+    init(entity: Entity, keys: [String], dialect: SQLDialect) {
         self.entity = entity
+        self.dialect = dialect
         let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
         condition = SQLFragment("t0.\"id\" IN (\(placeholders))", keys.map { .text($0) })
         order = []
@@ -51,9 +54,9 @@ struct FetchStatement {
         if let condition { statement = statement + " WHERE " + condition }
         guard selection != .count else { return statement }
         // The table's insertion order settles ties, so equal sort keys come back in a stable order.
-        statement = statement + " ORDER BY " + (order + ["t0.rowid"]).joined(separator: ", ")
+        statement = statement + " ORDER BY " + (order + ["t0." + dialect.insertionOrderColumn]).joined(separator: ", ")
         if limit != nil || offset != nil {
-            statement = statement + SQLFragment(" LIMIT ? OFFSET ?", [.integer(Int64(limit ?? -1)), .integer(Int64(offset ?? 0))])
+            statement = statement + SQLFragment(" LIMIT ? OFFSET ?", [.integer(limit.map(Int64.init) ?? .max), .integer(Int64(offset ?? 0))])
         }
         return statement
     }
@@ -72,6 +75,7 @@ struct FetchStatement {
                 term += " COLLATE " + dialect.localizedStandardCollation
             }
         }
-        return term + (sort.order == .forward ? " ASC" : " DESC")
+        // `nil` sorts before any value in Swift; SQLite agrees, PostgreSQL must be told.
+        return term + (sort.order == .forward ? " ASC NULLS FIRST" : " DESC NULLS LAST")
     }
 }

@@ -27,8 +27,9 @@ extension PredicateExpressions.KeyPath: SQLTranslatable {
                 throw .unsupportedPredicate("\(keyPath) is not a stored property of \(entity.name)")
             }
             switch property.kind {
-            case .column:
-                return .sql(access.column(property.name, of: entity))
+            case .column(let type):
+                let column = access.column(property.name, of: entity)
+                return type == Bool.self || type == Bool?.self ? .flag(column) : .sql(column)
             case .toOne(let target):
                 let targetEntity = try translator.schema.entity(for: target)
                 translator.reads(targetEntity)
@@ -49,7 +50,7 @@ extension PredicateExpressions.KeyPath: SQLTranslatable {
             if keyPath == entity.type.arrayCountKeyPath { return .sql(count) }
             if keyPath == entity.type.arrayIsEmptyKeyPath { return .sql(count + " = 0") }
             throw .unsupportedPredicate("\(keyPath) of a to-many relationship (use .count or .isEmpty)")
-        case .sql(let column):
+        case .sql(let column), .flag(let column):
             return try Self.stringMember(keyPath, of: column)
         }
     }
@@ -72,13 +73,13 @@ extension PredicateExpressions.KeyPath: SQLTranslatable {
 
 extension PredicateExpressions.Equal: SQLTranslatable {
     func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
-        try translator.comparison(lhs, "IS", rhs)
+        try translator.comparison(lhs, translator.dialect.equalOrBothNull, rhs)
     }
 }
 
 extension PredicateExpressions.NotEqual: SQLTranslatable {
     func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
-        try translator.comparison(lhs, "IS NOT", rhs)
+        try translator.comparison(lhs, translator.dialect.differentOrOneNull, rhs)
     }
 }
 
@@ -125,7 +126,7 @@ extension PredicateExpressions.Arithmetic: SQLTranslatable {
 
 extension PredicateExpressions.CollectionContainsCollection: SQLTranslatable {
     func translate(_ translator: inout PredicateTranslator) throws(ModelError) -> Operand {
-        .sql("(instr(" + (try translator.sql(base)) + ", " + (try translator.sql(other)) + ") > 0)")
+        .sql("(" + translator.dialect.positionFunction + "(" + (try translator.sql(base)) + ", " + (try translator.sql(other)) + ") > 0)")
     }
 }
 
@@ -154,7 +155,7 @@ extension PredicateExpressions.SequenceContains: SQLTranslatable {
             bound.append(try PredicateTranslator.bound(member))
         }
         let isNull = "(" + needle + " IS NULL)"
-        if bound.isEmpty { return .sql(includesNil ? isNull : SQLFragment("0")) }
+        if bound.isEmpty { return .sql(includesNil ? isNull : SQLFragment("(1 = 0)")) }
         let contained = "(" + needle + " IN (" + SQLFragment.joined(bound, separator: ", ") + "))"
         return .sql(includesNil ? "(" + contained + " OR " + isNull + ")" : contained)
     }

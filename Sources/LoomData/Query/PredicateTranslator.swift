@@ -33,9 +33,10 @@ struct PredicateTranslator {
     func condition(of operand: Operand) throws(ModelError) -> SQLFragment {
         switch operand {
         case .sql(let fragment): return fragment
+        case .flag(let column): return "(" + column + " <> 0)"
         case .value(let value):
             guard let flag = value as? Bool else { throw .unsupportedPredicate("\(value) is not a condition") }
-            return SQLFragment(flag ? "1" : "0")
+            return SQLFragment(flag ? "(1 = 1)" : "(1 = 0)")
         case .row, .rows: throw .unsupportedPredicate("a model is not a condition")
         }
     }
@@ -54,7 +55,7 @@ struct PredicateTranslator {
 
     func sql(of operand: Operand) throws(ModelError) -> SQLFragment {
         switch operand {
-        case .sql(let fragment): return fragment
+        case .sql(let fragment), .flag(let fragment): return fragment
         case .value(let value): return try Self.bound(value)
         case .row(_, let access): return access.key
         case .rows: throw .unsupportedPredicate("a to-many relationship can only be counted (.count, .isEmpty)")
@@ -98,6 +99,8 @@ struct PredicateTranslator {
 enum Operand {
     /// An expression: a column, a computation, a condition.
     case sql(SQLFragment)
+    /// A `Bool` column: 0 or 1 as a value, `(column <> 0)` as a condition.
+    case flag(SQLFragment)
     /// A Swift value known when the query is made (a literal, a captured variable).
     case value(Any)
     /// A row of `entity`: the filtered row, or one a to-one relationship reaches.

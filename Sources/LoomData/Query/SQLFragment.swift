@@ -34,11 +34,31 @@ struct SQLFragment {
     }
 }
 
-/// What differs between engines in the SQL Loom writes.
+/// What differs between engines in the SQL Loom writes. Everything else is the SQL that
+/// SQLite and PostgreSQL share; conditions are always written as comparisons (`(1 = 1)`,
+/// `(flag <> 0)`), never as bare integers, which PostgreSQL refuses.
 struct SQLDialect: Sendable {
     /// The collation that orders strings as `localizedStandardCompare` does.
     var localizedStandardCollation: String
     /// A function of two strings that is true when the first contains the second as
     /// `localizedStandardContains` decides it.
     var localizedStandardContainsFunction: String
+    /// Equality that holds for two NULLs, as Swift's `==` on optionals does: SQLite's `IS`,
+    /// standard SQL's `IS NOT DISTINCT FROM`.
+    var equalOrBothNull = "IS"
+    /// Its negation: `IS NOT`, `IS DISTINCT FROM`.
+    var differentOrOneNull = "IS NOT"
+    /// The position of a string in another, 0 when absent: `instr(text, part)` or `strpos(text, part)`.
+    var positionFunction: String
+    /// The column that orders a table's rows as they were inserted (ties of a sort come back in
+    /// that order): SQLite's `rowid`, a generated column where the engine has none.
+    var insertionOrderColumn: String
+    /// How that column is declared in `CREATE TABLE`, where it is not built in.
+    var insertionOrderDeclaration: String?
+    /// The engine's name for each of Loom's column types (INTEGER, REAL, TEXT, BLOB), upper-cased
+    /// as the engine reports a column's type.
+    var columnTypes: [String: String] = [:]
+
+    /// The engine's type for one of Loom's column types.
+    func columnType(_ loomType: String) -> String { columnTypes[loomType] ?? loomType }
 }

@@ -10,9 +10,14 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
     let location: String
     private let writer: any DatabaseWriter
 
-    let dialect = SQLDialect(
+    var dialect: SQLDialect { Self.sqliteDialect }
+
+    static let sqliteDialect = SQLDialect(
         localizedStandardCollation: DatabaseCollation.localizedStandardCompare.name,
-        localizedStandardContainsFunction: SQLiteModelStore.localizedStandardContains.name)
+        localizedStandardContainsFunction: localizedStandardContains.name,
+        positionFunction: "instr",
+        insertionOrderColumn: "rowid",
+        insertionOrderDeclaration: nil)
 
     /// `localizedStandardContains` as a SQL function, so a search finds in the database exactly
     /// what it finds among unsaved models in Swift.
@@ -52,7 +57,7 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
     func prepare(_ schema: ResolvedSchema) throws(ModelError) {
         do {
             try writer.write { db in
-                for entity in schema.entities { try TableLayout(entity).apply(in: db) }
+                for entity in schema.entities { try TableLayout(entity).apply(in: SQLiteConnection(db: db)) }
             }
         } catch let error as ModelError {
             throw error
@@ -63,14 +68,7 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
 
     func rows(_ statement: SQLFragment) throws(ModelError) -> [[SQLValue]] {
         do {
-            return try writer.read { db in
-                let rows = try Row.fetchCursor(try db.cachedStatement(sql: statement.text), arguments: Self.arguments(statement.arguments))
-                var all: [[SQLValue]] = []
-                while let row = try rows.next() {
-                    all.append((0..<row.count).map { Self.value(row[$0] as DatabaseValue) })
-                }
-                return all
-            }
+            return try writer.read { db in try SQLiteConnection(db: db).rows(statement.text, statement.arguments) }
         } catch {
             throw .statementFailed(sql: statement.text, reason: Self.describe(error))
         }
@@ -81,7 +79,7 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
         do {
             return try writer.write { db in
                 do {
-                    return try SQLiteSave(batch: batch, db: db).run()
+                    return try StoreSave(batch: batch, db: SQLiteConnection(db: db)).run()
                 } catch let error as ModelError {
                     failure = error
                     throw error
@@ -130,30 +128,5 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
         }
     }
 
-    static func arguments(_ values: [SQLValue]) -> StatementArguments {
-        StatementArguments(values.map { value -> DatabaseValue in
-            switch value {
-            case .null: .null
-            case .integer(let number): number.databaseValue
-            case .real(let number): number.databaseValue
-            case .text(let text): text.databaseValue
-            case .blob(let data): data.databaseValue
-            }
-        })
-    }
-
-    static func value(_ value: DatabaseValue) -> SQLValue {
-        switch value.storage {
-        case .null: .null
-        case .int64(let number): .integer(number)
-        case .double(let number): .real(number)
-        case .string(let text): .text(text)
-        case .blob(let data): .blob(data)
-        }
-    }
-
-    static func describe(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
-        return "\(error)"
-    }
+    static func describe(_ error: any Error) -> String { SQLiteConnection.describe(error) }
 }

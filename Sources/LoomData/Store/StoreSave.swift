@@ -1,13 +1,12 @@
 import Foundation
-internal import GRDB
 
-/// One save's statements inside the store's write transaction (GRDB rolls the transaction
-/// back when this throws). An insert whose unique value is already stored becomes an update of
+/// One save's statements inside the store's write transaction, for every engine (the store
+/// rolls the transaction back when this throws). An insert whose unique value is already stored becomes an update of
 /// that row, as SwiftData documents: those rows are found before anything is written, so every
 /// link value in the save that names such an inserted key names the stored key instead.
-struct SQLiteSave {
+struct StoreSave<Connection: SQLConnection> {
     let batch: SaveBatch
-    let db: Database
+    let db: Connection
 
     func run() throws -> [String: String] {
         var adopted: [String: String] = [:]
@@ -54,7 +53,7 @@ struct SQLiteSave {
         for column in row.uniqueColumns {
             guard let value = row.values.first(where: { $0.column == column })?.value, !value.isNull else { continue }
             let sql = "SELECT \"id\" FROM \(SQLFragment.identifier(row.entity)) WHERE \(SQLFragment.identifier(column)) = ?"
-            if let key = try String.fetchOne(try db.cachedStatement(sql: sql), arguments: SQLiteModelStore.arguments([value])) { return key }
+            if case .text(let key)? = try db.rows(sql, [value]).first?.first { return key }
         }
         return nil
     }
@@ -70,12 +69,10 @@ struct SQLiteSave {
 
     private func execute(_ sql: String, _ values: [SQLValue], entity: String) throws {
         do {
-            // Cached by its text: a save of many rows prepares each statement once.
-            try db.cachedStatement(sql: sql).execute(arguments: SQLiteModelStore.arguments(values))
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw ModelError.constraintViolation(model: entity, detail: error.message ?? "\(error.resultCode)")
-        } catch let error as DatabaseError {
-            throw ModelError.statementFailed(sql: sql, reason: error.message ?? "\(error.resultCode)")
+            try db.execute(sql, values)
+        } catch {
+            if let detail = db.constraintViolation(in: error) { throw ModelError.constraintViolation(model: entity, detail: detail) }
+            throw ModelError.statementFailed(sql: sql, reason: db.describe(error))
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
-internal import GRDB
 
-/// A model's table as SQLite should hold it, and the changes that bring a stored table there:
+/// A model's table as the store should hold it, and the changes that bring a stored table there:
 /// a new table; for an existing one, renamed columns (`originalName`) and added optional
 /// columns. A change that would need the app's help (a new non-optional property on a table
 /// with rows, a column whose type changed) throws ``ModelError/migrationRequired(model:detail:)``.
@@ -14,35 +13,35 @@ struct TableLayout {
 
     private var table: String { SQLFragment.identifier(entity.name) }
 
-    func apply(in db: Database) throws {
+    func apply(in db: some SQLConnection) throws {
         if try !db.tableExists(entity.name) {
-            let columns = ["\"id\" TEXT NOT NULL UNIQUE"] + entity.columns.map { "\(SQLFragment.identifier($0.name)) \(Self.type(of: $0))" }
-            try db.execute(sql: "CREATE TABLE \(table) (\(columns.joined(separator: ", ")))")
+            let columns = ["\"id\" TEXT NOT NULL UNIQUE"] + [db.dialect.insertionOrderDeclaration].compactMap { $0 }
+                + entity.columns.map { "\(SQLFragment.identifier($0.name)) \(Self.type(of: $0, in: db.dialect))" }
+            try db.execute("CREATE TABLE \(table) (\(columns.joined(separator: ", ")))")
         } else {
-            let existing = try db.columns(in: entity.name)
-            try migrate(existing: Dictionary(existing.map { ($0.name, $0.type.uppercased()) }, uniquingKeysWith: { first, _ in first }), in: db)
+            try migrate(existing: try db.columnTypes(of: entity.name), in: db)
         }
         // A property no longer unique: its index goes, or inserting a repeated value would fail.
         for column in entity.columns where !column.isUnique {
-            try db.execute(sql: "DROP INDEX IF EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)_unique"))")
+            try db.execute("DROP INDEX IF EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)_unique"))")
         }
         for column in entity.columns {
             let name = SQLFragment.identifier(column.name)
             if column.isUnique {
-                try db.execute(sql: "CREATE UNIQUE INDEX IF NOT EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)_unique")) ON \(table) (\(name))")
+                try db.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)_unique")) ON \(table) (\(name))")
             } else if case .toOne = column.kind {
                 // The inverse to-many reads members by this column.
-                try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)")) ON \(table) (\(name))")
+                try db.execute("CREATE INDEX IF NOT EXISTS \(SQLFragment.identifier("\(entity.name)_\(column.name)")) ON \(table) (\(name))")
             }
         }
     }
 
-    private func migrate(existing: [String: String], in db: Database) throws {
+    private func migrate(existing: [String: String], in db: some SQLConnection) throws {
         var columns = existing
-        let hasRows = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table))") ?? false
+        let hasRows = try !db.rows("SELECT 1 FROM \(table) LIMIT 1", []).isEmpty
         for column in entity.columns where columns[column.name] == nil {
             if let old = column.originalName, let type = columns[old] {
-                try db.execute(sql: "ALTER TABLE \(table) RENAME COLUMN \(SQLFragment.identifier(old)) TO \(SQLFragment.identifier(column.name))")
+                try db.execute("ALTER TABLE \(table) RENAME COLUMN \(SQLFragment.identifier(old)) TO \(SQLFragment.identifier(column.name))")
                 columns[old] = nil
                 columns[column.name] = type
                 continue
@@ -52,25 +51,27 @@ struct TableLayout {
                     model: entity.name,
                     detail: "the new property \(column.name) is not optional, has no initial value, and the table has rows that have no value for it")
             }
-            try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN \(SQLFragment.identifier(column.name)) \(Self.type(of: column))")
+            let type = Self.type(of: column, in: db.dialect)
+            try db.execute("ALTER TABLE \(table) ADD COLUMN \(SQLFragment.identifier(column.name)) \(type)")
             if hasRows, let initial = column.defaultValue {
-                try db.execute(sql: "UPDATE \(table) SET \(SQLFragment.identifier(column.name)) = ?", arguments: SQLiteModelStore.arguments([initial]))
+                try db.execute("UPDATE \(table) SET \(SQLFragment.identifier(column.name)) = ?", [initial])
             }
-            columns[column.name] = Self.type(of: column)
+            columns[column.name] = type
         }
         for column in entity.columns {
-            guard let stored = columns[column.name], stored != Self.type(of: column) else { continue }
+            let type = Self.type(of: column, in: db.dialect)
+            guard let stored = columns[column.name], stored != type else { continue }
             throw ModelError.migrationRequired(
                 model: entity.name,
-                detail: "\(column.name) is stored as \(stored) but the model now keeps \(Self.type(of: column))")
+                detail: "\(column.name) is stored as \(stored) but the model now keeps \(type)")
         }
     }
 
-    static func type(of property: ModelProperty) -> String {
+    /// The column type `property` is stored as, in the engine's words.
+    static func type(of property: ModelProperty, in dialect: SQLDialect) -> String {
         switch property.kind {
-        case .column(let type): ValueCoding.columnType(type)
-        case .toOne: "TEXT"
-        case .toMany, .unstorable: "TEXT"
+        case .column(let type): dialect.columnType(ValueCoding.columnType(type))
+        case .toOne, .toMany, .unstorable: dialect.columnType("TEXT")
         }
     }
 
