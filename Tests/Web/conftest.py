@@ -152,8 +152,8 @@ def wait_until(condition, timeout=PATIENCE, step=0.05):
     return condition()
 
 
-@pytest.fixture(scope="session")
-def browser():
+def new_browser():
+    """A headless Chromium of its own (a second user has a browser of their own)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -161,7 +161,12 @@ def browser():
     options.binary_location = "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1000,800"):
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    driver = new_browser()
     yield driver
     driver.quit()
 

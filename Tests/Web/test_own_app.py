@@ -23,15 +23,15 @@ APP = Path(os.environ.get("LOOM_TODO_APP", str(ROOT / "Examples" / "TodoApp" / "
 
 
 @contextlib.contextmanager
-def running_app(storage):
-    """Runs the example app with its data (settings and the todo store) in `storage`; yields
-    its address and the process."""
+def running_app(storage, *flags, environment=None):
+    """Runs the example app with its data (settings and the todo store) in `storage`, with
+    extra command-line `flags` and `environment` variables; yields its address and the process."""
     assert APP.exists(), (f"build the example first: swift build --package-path Examples/TodoApp "
                           f"(or set LOOM_TODO_APP to its binary; {APP} is missing)")
     process = subprocess.Popen(
-        [str(APP), "--port", "0", "--storage", os.path.join(storage, "app-storage.json")],
+        [str(APP), "--port", "0", "--storage", os.path.join(storage, "app-storage.json"), *flags],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
-        env={**os.environ, "LOOM_STORAGE_DIR": storage})
+        env={**os.environ, "LOOM_STORAGE_DIR": storage, **(environment or {})})
     output, started, found = [], threading.Event(), {}
 
     def read():
