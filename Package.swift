@@ -126,6 +126,8 @@ let package = Package(
         .target(name: "LoomTesting", dependencies: ["LoomCore", "LoomData", "LoomPreviews"]),
         // Loom's own tests' old name for LoomTesting, kept as a re-export.
         .target(name: "LoomTestSupport", dependencies: ["LoomTesting"]),
+        // A process that saves models until killed: the store fault tests' subject (Tests/Data).
+        .executableTarget(name: "loom-data-writer", dependencies: ["LoomData"], path: "Tests/DataWriter"),
         // js-framework-benchmark's table, once: served by the showcase, run by loom-bench.
         .target(name: "LoomBenchmarkTable", dependencies: ["LoomCore"]),
         // Examples: a library so tests can drive them, and the showcase executable.
