@@ -17,8 +17,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let id: String?
     var assets: WebAssets?
     var summary = ""
-    /// The container whose context every session of the window gets (`.modelContainer`).
-    var modelContainer: ModelContainer?
+    /// The container whose context every session of the window gets (`.modelContainer`), or
+    /// the retries of one that could not be opened yet.
+    var modelStore: ModelStoreGate?
     let content: @MainActor @Sendable () -> Content
 
     /// A window titled `title`; `id` names it in URLs when the app has several (default: from the title).
@@ -37,11 +38,11 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     var windows: [AppWindow] {
         let content = content
-        let container = modelContainer
+        let gate = modelStore
         return [AppWindow(title: title, id: id ?? Self.slug(title), summary: summary, assets: assets) { store in
             let root = content().defaultAppStorage(store)
-            guard let container else { return ViewHost(root) }
-            return ViewHost(root.modelContainer(container))
+            guard let gate else { return ViewHost(root) }
+            return ViewHost(ModelStoreGateView(gate: gate, content: root))
         }]
     }
 
@@ -79,33 +80,49 @@ extension WindowGroup {
     /// Gives every session of the window a context of its own on `container`, as SwiftData's
     /// scene modifier does: each browser tab's views read theirs from
     /// `@Environment(\.modelContext)`, and every session's `@Query`s follow the others' saves.
+    @MainActor
     public func modelContainer(_ container: ModelContainer) -> Self {
         var copy = self
-        copy.modelContainer = container
+        copy.modelStore = ModelStoreGate(container: container)
         return copy
     }
 
     /// Makes the window's container for `modelTypes` once for the process: the default store
-    /// file in the app's data folder (see `ModelConfiguration`), or memory. A store that cannot
-    /// be opened is reported on standard error and the window runs on an in-memory store, so
-    /// the app still starts and says why its data is not kept.
+    /// (see `ModelConfiguration`: the app's file, or `LOOM_DATABASE_URL`'s database), or memory.
+    /// A store that cannot be opened is reported on standard error and on every session's page,
+    /// and tried again every few seconds while it may come back (a database server that is
+    /// down); the window never runs on a throw-away store in its place, where what users enter
+    /// would be lost.
+    @MainActor
     public func modelContainer(
         for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
         isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> Self {
+        modelContainer(for: modelTypes, configuration: ModelConfiguration(isStoredInMemoryOnly: inMemory), onSetup: onSetup)
+    }
+
+    @MainActor
+    func modelContainer(
+        for modelTypes: [any PersistentModel.Type], configuration: ModelConfiguration,
+        onSetup: @escaping (Result<ModelContainer, any Error>) -> Void
+    ) -> Self {
+        let schema = Schema(modelTypes)
         do {
-            let container = try ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+            let container = try ModelContainer(for: schema, configurations: [configuration])
             onSetup(.success(container))
             return modelContainer(container)
         } catch {
-            FileHandle.standardError.write(Data("\(title): the data store could not be opened, so nothing will be kept: \(error)\n".utf8))
             onSetup(.failure(error))
-            guard let fallback = try? ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]) else { return self }
-            return modelContainer(fallback)
+            var copy = self
+            copy.modelStore = ModelStoreGate(failure: error, title: title.isEmpty ? "the app" : title) {
+                try ModelContainer(for: schema, configurations: [configuration])
+            }
+            return copy
         }
     }
 
     /// ``modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)`` for one model type.
+    @MainActor
     public func modelContainer(
         for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
         isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }

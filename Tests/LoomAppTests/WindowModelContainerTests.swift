@@ -38,7 +38,7 @@ struct WindowModelContainerTests {
         for session in sessions { session.tearDown() }
     }
 
-    @Test func aContainerThatCannotBeMadeIsReportedToOnSetupAndTheWindowStillRuns() throws {
+    @Test func aContainerThatCannotBeMadeIsReportedToOnSetupAndOnThePageWithoutAThrowAwayStore() throws {
         var outcome: Result<ModelContainer, any Error>?
         let window = WindowGroup("Broken") { Text("still here") }
             .modelContainer(for: Unstorable.self, onSetup: { outcome = $0 }).windows[0]
@@ -49,8 +49,43 @@ struct WindowModelContainerTests {
         #expect("\(error)".contains("Unstorable.handle"))
         let host = window.makeView(KeyValueStore())
         host.update()
-        #expect(TextRenderer.render(host.hostTree.snapshot()).contains("still here"))
+        let screen = TextRenderer.render(host.hostTree.snapshot())
+        #expect(screen.contains("The app's data is not available"))
+        #expect(screen.contains("cannot be opened by this version"), "a model that cannot be stored is not retried")
+        #expect(!screen.contains("still here"), "no session runs on a store that would lose what it is given")
         host.tearDown()
+    }
+
+    @Test func aStoreThatCannotBeOpenedYetIsTriedAgainAndEverySessionContinuesOnItOnceOpen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loom-gate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A file where the store's folder should be: the store cannot be made until it goes.
+        let blocker = folder.appendingPathComponent("data")
+        try Data("not a folder".utf8).write(to: blocker)
+        let configuration = ModelConfiguration(url: blocker.appendingPathComponent("visits.store"))
+        var outcome: Result<ModelContainer, any Error>?
+        let window = WindowGroup("Visits") { Visits() }
+            .modelContainer(for: [Visit.self], configuration: configuration, onSetup: { outcome = $0 }).windows[0]
+        guard case .failure(let error)? = outcome, case .storeUnavailable? = error as? ModelError else {
+            Issue.record("the store should not open while a file is in the way: \(String(describing: outcome))")
+            return
+        }
+        let sessions = [window.makeView(KeyValueStore()), window.makeView(KeyValueStore())]
+        func screen(_ index: Int) -> String {
+            sessions[index].update()
+            return TextRenderer.render(sessions[index].hostTree.snapshot())
+        }
+        #expect(screen(0).contains("trying again"))
+        try FileManager.default.removeItem(at: blocker)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !screen(0).contains("visits:") && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(screen(0).contains("visits:"))
+        #expect(screen(1).contains("visits:"), "every session continues on the store")
+        #expect(FileManager.default.fileExists(atPath: blocker.appendingPathComponent("visits.store").path))
+        for session in sessions { session.tearDown() }
     }
 }
 

@@ -205,3 +205,45 @@ struct DatabaseURLTests {
         #expect(huge.first?.changes.reloaded == ["Todo", "Folder"])
     }
 }
+
+private struct Adder: View {
+    @Query(sort: \Todo.created) private var todos: [Todo]
+    @Environment(\.modelContext) private var modelContext
+
+    var body: some View {
+        VStack {
+            Text("\(todos.count) todos")
+            Button("Add") { modelContext.insert(Todo("Kept", created: Date(timeIntervalSince1970: 5))) }
+        }
+    }
+}
+
+/// A database that goes away in the middle of a session and comes back.
+@MainActor
+@Suite(.enabled(if: PostgresTestDatabase.isAvailable, "needs LOOM_TEST_POSTGRES_URL (scripts/test starts a server)"))
+struct PostgresOutageTests {
+    @Test func changesMadeWhileTheDatabaseIsAwayAreSavedWhenItComesBack() async throws {
+        let database = try PostgresTestDatabase()
+        defer { database.drop() }
+        let server = try #require(PostgresTestDatabase.serverURL)
+        let container = try ModelContainer(for: Todo.self, configurations: ModelConfiguration(url: database.url))
+        let screen = ViewHarness(Adder().modelContainer(container))
+        // The database refuses every connection, and the open ones are ended.
+        try PostgresTestDatabase.admin(server, "ALTER DATABASE \(database.name) ALLOW_CONNECTIONS false")
+        try PostgresTestDatabase.admin(server, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database.name)'")
+        try await Task.sleep(for: .milliseconds(100))
+        try screen.tap("Add")
+        #expect(screen.text.contains("1 todos"), "the session shows its change on its query's last result")
+        try await Task.sleep(for: .milliseconds(300))
+        try PostgresTestDatabase.admin(server, "ALTER DATABASE \(database.name) ALLOW_CONNECTIONS true")
+        // The context keeps the change and its autosave tries again until the save is stored.
+        let deadline = ContinuousClock.now + .seconds(10)
+        var stored: [[SQLValue]] = []
+        while stored.isEmpty && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+            stored = (try? database.run(#"SELECT "title" FROM "Todo""#)) ?? []
+        }
+        #expect(stored == [[.text("Kept")]])
+        #expect(screen.text.contains("1 todos"))
+    }
+}

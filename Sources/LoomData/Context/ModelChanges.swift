@@ -85,6 +85,14 @@ final class ModelChangeListener {
         Task { @MainActor [weak self] in self?.autosaveIfScheduled() }
     }
 
+    /// Runs the context's autosave again after `interval` (it failed).
+    func retryAutosave(after interval: Duration) {
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: interval)
+            self?.context?.retryAutosave()
+        }
+    }
+
     private func autosaveIfScheduled() {
         guard autosaveScheduled else { return }
         autosaveScheduled = false

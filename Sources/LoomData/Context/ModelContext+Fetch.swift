@@ -4,6 +4,14 @@ extension ModelContext {
     /// The models `descriptor` matches, in its order: stored ones (as SQL) and, unless
     /// `includePendingChanges` is false, inserted ones not yet saved; deleted ones are left out.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        var failure: ModelError?
+        return try fetch(descriptor, lastStored: nil, storeFailure: &failure)
+    }
+
+    /// `fetch`, where `lastStored` (a query's last result) stands in for the store's rows when
+    /// they cannot be read (the database went away): the query keeps showing what it showed,
+    /// with this context's unsaved changes applied, and `storeFailure` says why.
+    func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, lastStored: [T]?, storeFailure: inout ModelError?) throws -> [T] {
         let entity = try schema.entity(for: T.self)
         // With unsaved changes of this type, the store's rows are not the answer: they are
         // fetched whole and the changes applied here, then the window (offset, limit) taken.
@@ -15,12 +23,30 @@ extension ModelContext {
         }
         let statement = try FetchStatement(stored, entity: entity, schema: schema, dialect: container.store.dialect)
         var models: [T] = []
-        for row in try container.store.rows(statement.sql(.rows)) {
+        let read = Result { () throws(ModelError) -> [[SQLValue]] in try container.store.rows(statement.sql(.rows)) }
+        if case .failure(let error) = read, let lastStored {
+            storeFailure = error
+            // The last result less what was saved or deleted since, then this context's changes.
+            let kept = lastStored.filter {
+                inserted[$0.persistentModelID] == nil && deleted[$0.persistentModelID] == nil && !$0._$modelState.isDeleted
+            }
+            return try applyingPendingChanges(to: kept, descriptor, window: false)
+        }
+        for row in try read.get() {
             guard let model = try materialize(row, of: entity) as? T else { continue }
             if descriptor.includePendingChanges, deleted[model.persistentModelID] != nil { continue }
             models.append(model)
         }
         guard pending else { return models }
+        return try applyingPendingChanges(to: models, descriptor, window: true)
+    }
+
+    /// `models` (stored ones) with this context's unsaved changes applied: changed models
+    /// filtered by their current values, matching inserts added, the whole sorted, and (with
+    /// `window`) the descriptor's offset and limit taken.
+    private func applyingPendingChanges<T: PersistentModel>(to stored: [T], _ descriptor: FetchDescriptor<T>, window: Bool) throws -> [T] {
+        var models = stored
+        guard descriptor.includePendingChanges else { return models }
         if let predicate = descriptor.predicate {
             // A model changed here and not saved matches by its current values.
             models = try models.filter { try changed[$0.persistentModelID] == nil || predicate.evaluate($0) }
@@ -31,6 +57,7 @@ extension ModelContext {
         }
         models += try pendingInserts(matching: descriptor)
         if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+        guard window else { return models }
         let start = min(descriptor.fetchOffset ?? 0, models.count)
         let end = descriptor.fetchLimit.map { min(start + $0, models.count) } ?? models.count
         return Array(models[start..<end])

@@ -32,6 +32,9 @@ public final class ModelContext {
     var deleted: [PersistentIdentifier: any PersistentModel] = [:]
     var changed: [PersistentIdentifier: ChangedModel] = [:]
     private var generations: [String: QueryGeneration] = [:]
+    /// The last autosave's error while autosaves fail, and whether a retry is on its way.
+    private var autosaveFailure: String?
+    private var autosaveRetryScheduled = false
     /// The main-actor side of a live context; `nil` for a context made with ``init(_:)``.
     private(set) var listener: ModelChangeListener?
 
@@ -188,15 +191,35 @@ public final class ModelContext {
         MainActor.assumeIsolated { listener.scheduleAutosave() }
     }
 
-    /// The save a change scheduled: a failure is reported and the changes stay pending, to be
-    /// saved with the next change or by an explicit `save()`.
+    /// The save a change scheduled. A failure (the database went away, the disk is full) is
+    /// reported once and the changes stay pending in the context, which keeps trying every
+    /// ``autosaveRetryInterval`` until they are stored: nothing a page showed is dropped while
+    /// the process runs.
     func autosave() {
         guard autosaveEnabled, hasChanges else { return }
         do {
             try save()
+            if autosaveFailure != nil {
+                FileHandle.standardError.write(Data("LoomData: autosave succeeded again; the pending changes are stored\n".utf8))
+                autosaveFailure = nil
+            }
         } catch {
-            FileHandle.standardError.write(Data("LoomData: autosave failed: \(error)\n".utf8))
+            if autosaveFailure != "\(error)" {
+                FileHandle.standardError.write(Data("LoomData: autosave failed, trying again every \(Self.autosaveRetryInterval.components.seconds) s: \(error)\n".utf8))
+                autosaveFailure = "\(error)"
+            }
+            guard let listener, MainActorCheck.isOnMainActor, !autosaveRetryScheduled else { return }
+            autosaveRetryScheduled = true
+            MainActor.assumeIsolated { listener.retryAutosave(after: Self.autosaveRetryInterval) }
         }
+    }
+
+    static let autosaveRetryInterval: Duration = .seconds(2)
+
+    /// A retry of a failed autosave, come due.
+    func retryAutosave() {
+        autosaveRetryScheduled = false
+        autosave()
     }
 }
 

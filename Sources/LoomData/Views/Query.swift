@@ -71,13 +71,19 @@ final class QueryResults<Element: PersistentModel> {
         // Reading each counter is what makes the view depend on saves of those types.
         let current = entities.sorted().map { context.generation(of: $0).value }
         guard context !== self.context || current != generations || key != queryKey else { return models }
-        self.context = context
         generations = current
+        // The same query on the same context keeps its last result while the store cannot be read.
+        let lastStored = context === self.context && key == queryKey ? models : nil
         if key != queryKey { error = nil }
+        self.context = context
         queryKey = key
         do {
-            models = try context.fetch(descriptor)
-            error = nil
+            var storeFailure: ModelError?
+            models = try context.fetch(descriptor, lastStored: lastStored, storeFailure: &storeFailure)
+            if let storeFailure, error != storeFailure {
+                FileHandle.standardError.write(Data("LoomData: @Query of \(Element.entityName) shows its last result: \(storeFailure)\n".utf8))
+            }
+            error = storeFailure
         } catch ModelError.notInSchema(let name) where UnconfiguredContext.isShared(context) {
             if error == nil {
                 FileHandle.standardError.write(Data("LoomData: @Query of \(name) has no .modelContainer(for:) above its view: add one to the WindowGroup or the root view.\n".utf8))
