@@ -27,10 +27,9 @@ struct Showcase: App {
             .summary("Add, remove, shuffle and select rows that keep their own state.")
         WindowGroup("Benchmark table", id: "benchmark-table") { BenchmarkTableApp() }
             .summary("js-framework-benchmark's keyed table, driven by Benchmarks/browser-bench.")
-        WindowGroup("Chat (Eazy store)", id: "chat") {
-            ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: .mock)))
-        }
-        .summary("A Store with an Interactor: loading, sending, incoming messages through a hook, a cached draft.")
+        WindowGroup("Chat (Eazy store)", id: "chat") { StoredChatView() }
+            .modelContainer(for: ChatEntry.self)
+            .summary("A Store with an Interactor: loading, sending, incoming messages through a hook; the conversation kept in the app's database, live in every tab.")
         WindowGroup("Counter (Katana app store)", id: "katana-counter") {
             KatanaCounter.CounterView(store: KatanaCounter.makeStore())
         }

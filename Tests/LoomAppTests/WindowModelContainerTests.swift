@@ -78,7 +78,8 @@ struct WindowModelContainerTests {
         }
         #expect(screen(0).contains("trying again"))
         try FileManager.default.removeItem(at: blocker)
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Retried every 2 s; generous, as the whole suite runs in parallel on two cores.
+        let deadline = ContinuousClock.now + .seconds(30)
         while !screen(0).contains("visits:") && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -85,7 +85,7 @@ class Pane:
     def start(self, *flags):
         """Starts the showcase in the terminal mode; after it ends the shell prints its exit
         status and the terminal's mode."""
-        command = f"sh -c 'echo $$ > {self.pidfile}; SWIFT_BACKTRACE=interactive=no TMPDIR={SHOWCASE_TMPDIR} exec {BINARY} --terminal {' '.join(flags)}'; echo EXIT=$? MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$') END"
+        command = f"sh -c 'echo $$ > {self.pidfile}; SWIFT_BACKTRACE=interactive=no TMPDIR={SHOWCASE_TMPDIR} LOOM_STORAGE_DIR={SHOWCASE_TMPDIR} exec {BINARY} --terminal {' '.join(flags)}'; echo EXIT=$? MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$') END"
         self.tmux("send-keys", "-t", self.name, "-l", command)
         self.tmux("send-keys", "-t", self.name, "Enter")
         assert self.wait_for("Loom showcase"), self.screen()

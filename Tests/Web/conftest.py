@@ -24,7 +24,8 @@ BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-s
 # test reads: a terminal test's increment once showed up in test_shared_state's total.
 SHOWCASE_TMPDIR = tempfile.mkdtemp(prefix="loom-web-tests-")
 atexit.register(shutil.rmtree, SHOWCASE_TMPDIR, ignore_errors=True)
-SHOWCASE_ENVIRONMENT = {**os.environ, "TMPDIR": SHOWCASE_TMPDIR}
+# The showcase's data (the chat's database, settings) in the run's own folder, not the user's.
+SHOWCASE_ENVIRONMENT = {**os.environ, "TMPDIR": SHOWCASE_TMPDIR, "LOOM_STORAGE_DIR": SHOWCASE_TMPDIR}
 
 # How long a wait for a page, a frame or a server allows. Generous, since on a loaded 2-core CI
 # machine what takes milliseconds alone can take seconds; a wait ends as soon as what it waits for
@@ -48,11 +49,11 @@ class ShowcaseProcess:
     """A showcase server started with `flags` on a free port; its output is read all along (a
     full pipe would stall the server) and kept in `output`."""
 
-    def __init__(self, *flags):
+    def __init__(self, *flags, environment=None):
         self.output = []
         self.process = subprocess.Popen(
             [BINARY, "--port", "0", *flags], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
-            env=SHOWCASE_ENVIRONMENT,
+            env={**SHOWCASE_ENVIRONMENT, **(environment or {})},
         )
         started = threading.Event()
         self.url = None

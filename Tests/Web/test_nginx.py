@@ -100,14 +100,14 @@ class Nginx:
 
 
 @contextlib.contextmanager
-def deploy(*flags):
+def deploy(*flags, environment=None):
     """Processes `a` and `b` of the showcase behind nginx, started as docs/DEPLOYMENT.md says (and
-    with `flags`); yields (nginx, {"a": process, "b": process})."""
+    with `flags` and `environment`); yields (nginx, {"a": process, "b": process})."""
     processes = {}
     proxy = None
     try:
         for name in ("a", "b"):
-            processes[name] = ShowcaseProcess("--instance", name, "--trusted-proxy", "127.0.0.1", *flags)
+            processes[name] = ShowcaseProcess("--instance", name, "--trusted-proxy", "127.0.0.1", *flags, environment=environment)
         with tempfile.TemporaryDirectory(prefix="loom-nginx-") as folder:
             port = free_port()
             proxy = Nginx(folder, port, documented_config(port, processes["a"].port, processes["b"].port))

@@ -14,7 +14,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import new_browser, wait_until
 from test_browser import until, wait_for_text
-from test_nginx import Nginx, documented_config, free_port
+from test_nginx import Nginx, deploy, documented_config, free_port
 from test_own_app import add_todo, running_app
 
 SERVER = os.environ.get("LOOM_TEST_POSTGRES_URL")
@@ -109,5 +109,36 @@ def test_two_users_on_two_processes_see_each_others_todos_live_and_keep_them_thr
                 wait_for_text(browser, "Written on a")
                 wait_for_text(browser, "Written on b")
                 wait_for_text(browser, "1 item left")
+    finally:
+        other.quit()
+
+
+def open_chat(browser, url):
+    browser.get(url + "/app/chat")
+    until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-synced"), "the chat's first reset")
+    wait_for_text(browser, "Shall we meet for lunch?")
+    assert wait_until(lambda: session_process(browser) is not None)
+    return session_process(browser)
+
+
+def test_a_chat_message_sent_on_one_process_appears_live_on_the_other(browser):
+    """The showcase's chat keeps its conversation in the window's container: with both showcase
+    processes on one database, a message sent through one reaches the other's open page."""
+    other = new_browser()
+    try:
+        with fresh_database() as database, deploy(environment={"LOOM_DATABASE_URL": database}) as (proxy, _):
+            first = open_chat(browser, proxy.url)
+            second = open_chat(other, proxy.url)
+            for _ in range(10):
+                if second != first:
+                    break
+                other.execute_script("sessionStorage.clear()")
+                second = open_chat(other, proxy.url)
+            assert {first, second} == {"a", "b"}, (first, second)
+            field = until(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#loom-root input"), "the draft field")
+            field.send_keys("Lunch on process " + first + "?")
+            assert wait_until(lambda: field.get_attribute("value") == "Lunch on process " + first + "?")
+            until(browser, lambda b: [e for e in b.find_elements(By.CSS_SELECTOR, ".lm-button") if e.text == "Send"], "Send")[0].click()
+            wait_for_text(other, "Lunch on process " + first + "?")
     finally:
         other.quit()

@@ -1,0 +1,88 @@
+import Foundation
+import Loom
+
+/// One message as the database keeps it: the conversation every session (and, on PostgreSQL,
+/// every process) shares.
+@Model public final class ChatEntry {
+    @Attribute(.unique) public var messageID: UUID
+    /// The session that wrote it.
+    public var author: UUID
+    public var text: String
+    public var sent: Date
+
+    public init(messageID: UUID, author: UUID, text: String, sent: Date) {
+        self.messageID = messageID
+        self.author = author
+        self.text = text
+        self.sent = sent
+    }
+}
+
+/// The chat screen on a stored conversation: the same ``ChatView`` and ``ChatInteractor`` as
+/// with the mock service, given a ``ChatService`` whose messages live in the window's
+/// `.modelContainer`. Messages anyone saves reach this screen through the `@Query` below,
+/// which hands the new ones to the store's `messageReceived` hook.
+public struct StoredChatView: View {
+    @Query(sort: \ChatEntry.sent) private var entries: [ChatEntry]
+    @Environment(\.modelContext) private var modelContext
+    @State private var room = ChatRoom()
+
+    public init() {}
+
+    public var body: some View {
+        let room = room
+        ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: room.service(in: modelContext))))
+            .onChange(of: entries.count) { room.arrived(entries) }
+    }
+}
+
+/// One session's side of the stored conversation: who "me" is, which entries the screen has,
+/// and the subject that hands it new ones.
+@MainActor
+final class ChatRoom {
+    /// This session: its messages show as "me".
+    let me = UUID()
+    private let arrivals = PassthroughSubject<ChatState.Message, Never>()
+    private var delivered = Set<UUID>()
+
+    func service(in context: ModelContext) -> ChatService {
+        ChatService(
+            getMessages: { [self] in
+                let entries = try Self.conversation(in: context)
+                delivered = Set(entries.map(\.messageID))
+                return entries.map(message)
+            },
+            sendMessage: { [self] message in
+                context.insert(ChatEntry(messageID: message.id, author: me, text: message.text, sent: Date()))
+            },
+            receivedMessage: arrivals.eraseToAnyPublisher(),
+            cacheDraft: { _ in }
+        )
+    }
+
+    /// Entries the screen has not shown yet (this session's own once inserted, others' once
+    /// saved), in order.
+    func arrived(_ entries: [ChatEntry]) {
+        for entry in entries where !delivered.contains(entry.messageID) {
+            delivered.insert(entry.messageID)
+            arrivals.send(message(entry))
+        }
+    }
+
+    private func message(_ entry: ChatEntry) -> ChatState.Message {
+        ChatState.Message(id: entry.messageID, from: entry.author == me ? .me : .other, text: entry.text)
+    }
+
+    /// The conversation so far; an empty one starts with the mock's three messages.
+    static func conversation(in context: ModelContext) throws -> [ChatEntry] {
+        let stored = try context.fetch(FetchDescriptor<ChatEntry>(sortBy: [SortDescriptor(\.sent)]))
+        guard stored.isEmpty else { return stored }
+        let start = Date(timeIntervalSince1970: 0)
+        let seeded = [ChatState.Message].mock.enumerated().map { index, message in
+            ChatEntry(messageID: message.id, author: UUID(), text: message.text, sent: start.addingTimeInterval(Double(index)))
+        }
+        for entry in seeded { context.insert(entry) }
+        try context.save()
+        return seeded
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Loom
+import LoomExamples
+import LoomTestSupport
+import Testing
+
+/// The showcase's chat on a stored conversation: two sessions on one container see each
+/// other's messages, each showing its own as "me", and the conversation is in the store.
+@MainActor
+struct StoredChatTests {
+    @Test func aMessageSentInOneSessionAppearsInTheOtherAndIsStored() async throws {
+        let container = try ModelContainer(for: ChatEntry.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let alice = ViewHarness(StoredChatView().modelContainer(container))
+        let bob = ViewHarness(StoredChatView().modelContainer(container))
+        try await waitUntil { alice.text.contains("Shall we meet for lunch?") && bob.text.contains("Shall we meet for lunch?") }
+
+        try alice.type("Noon at the square?", into: "Message")
+        try alice.tap("Send")
+        try await waitUntil { bob.text.contains("Noon at the square?") }
+        #expect(alice.text.contains("Noon at the square?"))
+        // Alice's own message is blue at the trailing edge; Bob sees it grey at the leading one.
+        #expect(alice.text.contains("text \"Noon at the square?\" padding=8 background=blue"))
+        #expect(bob.text.contains("text \"Noon at the square?\" padding=8 background=gray"))
+
+        let stored = try ModelContext(container).fetch(FetchDescriptor<ChatEntry>(sortBy: [SortDescriptor(\.sent)]))
+        #expect(stored.map(\.text) == ["Hello my friend", "Well hello", "Shall we meet for lunch?", "Noon at the square?"])
+    }
+
+    private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition() && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(condition())
+    }
+}
