@@ -46,6 +46,15 @@ print("""
     \(String(format: "%.1f", fanOut.mutationsPerSession)) host mutations per session per save
     """)
 if fanOut.mutationsPerSession > 5 { failed = true }
+
+let memory = try MainActor.assumeIsolated {
+    try measureQueryMemory(rows: smoke ? 1_000 : 100_000, sessions: smoke ? 2 : 4)
+}
+print("""
+    a @Query over \(memory.rows) rows in a LazyVStack: \(memory.kibPerSession) KiB resident per session \
+    (\(memory.modelsPerSession) models held by each: windowed fetching is not built yet)
+    """)
+
 if failed {
     print("FAIL")
     exit(1)

@@ -1,0 +1,68 @@
+import Foundation
+import LoomCore
+import LoomData
+
+/// A session's screen over a long query: every todo in a lazy stack, which builds only the
+/// rows it shows.
+private struct LongList: View {
+    @Query(sort: \BenchTodo.created) private var todos: [BenchTodo]
+    let held: HeldCount
+
+    var body: some View {
+        held.models = todos.count
+        return ScrollView {
+            LazyVStack {
+                ForEach(todos) { todo in Text(todo.title) }
+            }
+        }
+    }
+}
+
+/// What one more session showing a `rows`-row `@Query` in a `LazyVStack` costs in resident
+/// memory: `sessions` sessions opened after a first one (which pays for code and caches),
+/// the growth divided among them. Also how many models each session's query holds.
+struct QueryMemoryResult {
+    let rows: Int
+    let sessions: Int
+    let kibPerSession: Int
+    let modelsPerSession: Int
+}
+
+/// How many models a session's query handed its view.
+@MainActor
+final class HeldCount {
+    var models = 0
+}
+
+@MainActor
+func measureQueryMemory(rows: Int, sessions: Int) throws -> QueryMemoryResult {
+    let file = try scratchFile("memory.store")
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let container = try ModelContainer(for: BenchTodo.self, configurations: ModelConfiguration(url: file))
+    let writer = ModelContext(container)
+    for index in 0..<rows {
+        writer.insert(BenchTodo(title: "todo \(index)", created: Date(timeIntervalSince1970: Double(index)), priority: index % 5))
+    }
+    try writer.save()
+    let held = HeldCount()
+    var hosts = [ViewHost(LongList(held: held).modelContainer(container))]
+    hosts[0].update()
+    let before = residentKiB()
+    for _ in 0..<sessions {
+        let host = ViewHost(LongList(held: held).modelContainer(container))
+        host.update()
+        hosts.append(host)
+    }
+    let after = residentKiB()
+    for host in hosts { host.tearDown() }
+    return QueryMemoryResult(rows: rows, sessions: sessions, kibPerSession: (after - before) / sessions, modelsPerSession: held.models)
+}
+
+/// The process's resident set, from /proc (Linux); 0 where there is none.
+func residentKiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let number = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return number
+}
