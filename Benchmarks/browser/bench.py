@@ -22,6 +22,7 @@ import re
 import statistics
 import subprocess
 import sys
+import textwrap
 import threading
 import time
 from pathlib import Path
@@ -391,9 +392,15 @@ def loom_table(analysis, names, echo):
         cells = [f"{counts['bytes']:,}", str(counts["patches"]), str(counts["frames"])] \
             + [milliseconds(parts[part]) if part in parts else "–" for part in PARTS]
         lines.append(f"| {name} | " + " | ".join(cells) + " |")
-    lines.append(f"\nEmpty round trip on the same socket (an event the server refuses, answered through the "
-                 f"session's queue): median **{statistics.median(echo):.2f} ms**, min {min(echo):.2f} ms over {len(echo)} trips.")
+    lines.append("\n" + prose("Empty round trip on the same socket (an event the server refuses, answered through",
+                              f"the session's queue): median **{statistics.median(echo):.2f} ms**, min {min(echo):.2f} ms",
+                              f"over {len(echo)} trips."))
     return "\n".join(lines)
+
+
+def prose(*sentences):
+    """One Markdown paragraph of `sentences`, wrapped at 100 columns as the READMEs are."""
+    return textwrap.fill(" ".join(sentences), width=100, break_long_words=False, break_on_hyphens=False)
 
 
 def report(analysis, names, echo, info):
@@ -402,18 +409,21 @@ def report(analysis, names, echo, info):
     during = [load[0] for load in loads["rounds"]]
     others = [key for key, _, _, _ in PAGES if key != "loom"]
     return "\n".join([
-        f"Run of {info['date']}: {info['build']} showcase of `{info['commit']}`, Chromium {info['chromium']} headless, "
-        f"{info['cores']} cores (`nproc`), load average (1, 5, 15 min) {' / '.join(f'{v:.2f}' for v in loads['before'])} before "
-        f"and {' / '.join(f'{v:.2f}' for v in loads['after'])} after, 1-minute {min(during):.2f}–{max(during):.2f} at the "
-        f"start of the rounds. {info['rounds']} rounds; in each, per operation, one warm-up run and {info['runs']} timed runs "
-        f"of every page, the pages alternating run by run (Loom, vanillajs, same-DOM, Loom, …).",
+        prose(f"Run of {info['date']}: {info['build']} showcase of `{info['commit']}`, Chromium {info['chromium']}",
+              f"headless, {info['cores']} cores (`nproc`), load average (1, 5, 15 min)",
+              f"{' / '.join(f'{v:.2f}' for v in loads['before'])} before and",
+              f"{' / '.join(f'{v:.2f}' for v in loads['after'])} after the run, 1-minute",
+              f"{min(during):.2f}–{max(during):.2f} at the start of its rounds. {info['rounds']} rounds; in each,",
+              f"per operation, one warm-up run and {info['runs']} timed runs of every page, the pages alternating",
+              "run by run (Loom, vanillajs, same-DOM, Loom, …)."),
         "",
-        "Denominators: **vanillajs** is `vanillajs-keyed.html` (js-framework-benchmark's keyed `vanillajs`: its "
-        "table, row template and event handling, written again); **same-DOM** is `vanilla.html` (Loom's own DOM "
-        "written by hand). Each ratio is Loom's time over that page's: per round the median of the ratios of the "
-        "runs paired by the alternation, then the median of the rounds, with their range in brackets. The geometric "
-        f"mean is taken per round over the {len(names)} operations, then the same median and range. ms columns are medians "
-        f"of all {info['rounds'] * info['runs']} timed runs.",
+        prose("Denominators: **vanillajs** is `vanillajs-keyed.html` (js-framework-benchmark's keyed `vanillajs`:",
+              "its table, row template and event handling, written again); **same-DOM** is `vanilla.html`",
+              "(Loom's own DOM written by hand). Each ratio is Loom's time over that page's: per round the",
+              "median of the ratios of the runs the alternation pairs, then the median of the rounds, with",
+              f"their range in brackets. The geometric mean is taken per round over the {len(names)} operations,",
+              f"then the same median and range. ms columns are medians of all {info['rounds'] * info['runs']}",
+              "timed runs."),
         "",
         "**Click → DOM** (from before the click to the DOM showing the result, no layout forced):",
         "",
@@ -423,33 +433,40 @@ def report(analysis, names, echo, info):
         "",
         ratio_table(analysis, "ms", names, others),
         "",
-        "Loom's page: what it received, and where its milliseconds went (send: the page's event leaving; server: "
-        "from then to the first frame back; page handler: parsing and applying the patch; layout: the forced layout):",
+        prose("With layout, the vanillajs column also compares two layouts: an auto-layout table (its",
+              "column widths depend on every row) lays out again when a row moves or goes, and Loom's rows",
+              "are flex boxes. The same-DOM page has Loom's DOM, so beside it the difference is Loom's own",
+              "work; to the DOM alone, the vanillajs page is the reference."),
+        "",
+        prose("Loom's page: what it received, and where its milliseconds went (send: the page's event",
+              "leaving; server: from then to the first frame back, the socket both ways, the session's turn,",
+              "engine and encoder; page handler: parsing and applying the patch; layout: the forced layout):"),
         "",
         loom_table(analysis, names, echo),
     ])
 
 
 def summary(analysis, info):
-    """The few lines README.md shows: Loom against the real vanillajs page, both metrics."""
-    dom, layout = analysis["geometricMeans"]["dom"]["vanillajs"], analysis["geometricMeans"]["ms"]["vanillajs"]
-    create = {metric: (analysis["ms"][metric]["loom"]["create 1,000 rows"], analysis["ms"][metric]["vanillajs"]["create 1,000 rows"])
-              for metric in ("dom", "ms")}
-    select = analysis["ms"]["dom"]["loom"]["select row"], analysis["ms"]["dom"]["vanillajs"]["select row"]
-    same = analysis["geometricMeans"]["dom"]["same-dom"]
-    return (
-        "`Benchmarks/browser-bench` runs js-framework-benchmark's nine operations in headless Chromium on Loom's "
-        "page and on a vanilla-JS page with js-framework-benchmark's keyed `vanillajs` markup and techniques, "
-        "written again. Loom takes "
-        f"**{dom['median']:.2f}×** `vanillajs`'s time from click to the DOM showing the result "
-        f"({dom['min']:.2f}–{dom['max']:.2f} over {info['rounds']} rounds) and **{layout['median']:.2f}×** "
-        f"({layout['min']:.2f}–{layout['max']:.2f}) when the layout that follows is counted too (geometric means; "
-        f"against a hand-written page of Loom's own DOM, {same['median']:.2f}× to the DOM). Creating 1,000 rows: "
-        f"{milliseconds(create['dom'][0])} against {milliseconds(create['dom'][1])} ms to the DOM, "
-        f"{milliseconds(create['ms'][0])} against {milliseconds(create['ms'][1])} ms with layout; selecting a row, "
-        f"one round trip to the server, {milliseconds(select[0])} against {milliseconds(select[1])} ms. "
-        f"{info['build'].capitalize()} build, {info['date'][:10]}, {info['cores']} cores, load average {info['loadAverages']['before'][0]:.2f} "
-        f"before the run. Method and full tables: "
+    """The paragraph README.md shows: Loom against the vanillajs page to the DOM, and against the
+    same-DOM page with layout (where the vanillajs page's table would be compared with Loom's
+    flex rows)."""
+    means = analysis["geometricMeans"]
+    dom, layout = means["dom"]["vanillajs"], means["ms"]["same-dom"]
+    ms = analysis["ms"]
+    create = "create 1,000 rows"
+    return prose(
+        "`Benchmarks/browser-bench` runs js-framework-benchmark's operations in headless Chromium on",
+        "Loom's page and on two vanilla-JS pages: js-framework-benchmark's keyed `vanillajs` (its table",
+        "and techniques, written again) and one with Loom's own DOM. From click to the DOM showing the",
+        f"result Loom takes **{dom['median']:.2f}×** `vanillajs`'s time ({dom['min']:.2f}–{dom['max']:.2f} over",
+        f"{info['rounds']} rounds, geometric mean of the ratios); counting the layout that follows,",
+        f"**{layout['median']:.2f}×** the page of its own DOM ({layout['min']:.2f}–{layout['max']:.2f}).",
+        f"Creating 1,000 rows: {milliseconds(ms['dom']['loom'][create])} ms against",
+        f"{milliseconds(ms['dom']['vanillajs'][create])} to the DOM, {milliseconds(ms['ms']['loom'][create])} against",
+        f"{milliseconds(ms['ms']['same-dom'][create])} with layout; selecting a row, one round trip to the server,",
+        f"{milliseconds(ms['dom']['loom']['select row'])} against {milliseconds(ms['dom']['vanillajs']['select row'])} ms.",
+        f"{info['build'].capitalize()} build, {info['date'][:10]}, {info['cores']} cores, load average",
+        f"{info['loadAverages']['before'][0]:.2f} before the run. Method and tables:",
         "[Benchmarks/README.md](Benchmarks/README.md#browser-click--dom-beside-vanilla-js).")
 
 
@@ -515,9 +532,24 @@ def smoke(pages):
     return 1 if failures else 0
 
 
+def publish(analysis, names, echo, info, write_readme):
+    """Prints the report and, when asked, writes it into Benchmarks/README.md and its summary into
+    README.md."""
+    text = report(analysis, names, echo, info)
+    print(text)
+    if write_readme:
+        replace_between(ROOT / "Benchmarks/README.md", README_BEGIN, README_END, text)
+        replace_between(ROOT / "README.md", SUMMARY_BEGIN, SUMMARY_END, summary(analysis, info))
+        print("\nbrowser-bench: wrote Benchmarks/README.md and README.md", file=sys.stderr)
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--showcase", required=True, help="the loom-showcase binary")
+    parser.add_argument("--showcase", help="the loom-showcase binary")
+    parser.add_argument("--from-json", metavar="PATH",
+                        help="report the run recorded in PATH (an earlier --json) instead of running; with "
+                             "--write-readme, write the READMEs from it")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of every operation (the ratios' spread is over these)")
     parser.add_argument("--runs", type=int, default=3, help="timed runs per operation, page and round")
     parser.add_argument("--only", help="only the operations whose name contains this")
@@ -528,6 +560,12 @@ def main():
     arguments = parser.parse_args()
     if arguments.write_readme and arguments.only:
         sys.exit("browser-bench: --write-readme needs every operation (no --only)")
+    if arguments.from_json:
+        recorded = json.loads(Path(arguments.from_json).read_text())
+        return publish(recorded["analysis"], list(recorded["analysis"]["parts"]), recorded["echoMs"], recorded["info"],
+                       arguments.write_readme)
+    if not arguments.showcase:
+        sys.exit("browser-bench: --showcase BINARY is needed unless --from-json names a recorded run")
 
     process, loom_url = start_showcase(arguments.showcase)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), StaticPages)
@@ -546,12 +584,13 @@ def main():
             pages[-1].open()
         operations = [operation for operation in OPERATIONS if not arguments.only or arguments.only in operation[0]]
         names = [operation[0] for operation in operations]
+        started = datetime.datetime.now(datetime.timezone.utc)
         before = load_average()
         samples, round_loads = run_rounds(pages, operations, arguments.rounds, arguments.runs)
         echo = echo_round_trips(pages[0])
         after = load_average()
         info = {
-            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "date": started.strftime("%Y-%m-%d %H:%M UTC"),
             "commit": showcase_commit(arguments.showcase),
             "build": "release" if "release" in Path(arguments.showcase).resolve().parts else "debug",
             "chromium": drivers[0].capabilities.get("browserVersion", "unknown"),
@@ -560,15 +599,9 @@ def main():
             "loadAverages": {"before": before, "after": after, "rounds": round_loads},
         }
         analysis = analyse(samples, names)
-        text = report(analysis, names, echo, info)
-        print(text)
         Path(arguments.json).parent.mkdir(parents=True, exist_ok=True)
         Path(arguments.json).write_text(json.dumps({"info": info, "analysis": analysis, "echoMs": echo, "samples": samples}, indent=2) + "\n")
-        if arguments.write_readme:
-            replace_between(ROOT / "Benchmarks/README.md", README_BEGIN, README_END, text)
-            replace_between(ROOT / "README.md", SUMMARY_BEGIN, SUMMARY_END, summary(analysis, info))
-            print("\nbrowser-bench: wrote Benchmarks/README.md and README.md", file=sys.stderr)
-        return 0
+        return publish(analysis, names, echo, info, arguments.write_readme)
     finally:
         for driver in drivers:
             driver.quit()
