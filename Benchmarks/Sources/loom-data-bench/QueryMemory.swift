@@ -9,7 +9,7 @@ private struct LongList: View {
     let held: HeldCount
 
     var body: some View {
-        held.models = todos.count
+        held.read = { [todos] in todos.count }
         return ScrollView {
             LazyVStack {
                 ForEach(todos) { todo in Text(todo.title) }
@@ -18,9 +18,24 @@ private struct LongList: View {
     }
 }
 
-/// What one more session showing a `rows`-row `@Query` in a `LazyVStack` costs in resident
+/// The same screen with `@FetchRequest`, which reads the query a page at a time.
+private struct PagedLongList: View {
+    @FetchRequest(sortDescriptors: [SortDescriptor(\BenchTodo.created)]) private var todos: FetchedResults<BenchTodo>
+    let held: HeldCount
+
+    var body: some View {
+        held.read = { [todos] in todos.heldModelCount }
+        return ScrollView {
+            LazyVStack {
+                ForEach(todos) { todo in Text(todo.title) }
+            }
+        }
+    }
+}
+
+/// What one more session showing a `rows`-row query in a `LazyVStack` costs in resident
 /// memory: `sessions` sessions opened after a first one (which pays for code and caches),
-/// the growth divided among them. Also how many models each session's query holds.
+/// the growth divided among them. Also how many models each session holds.
 struct QueryMemoryResult {
     let rows: Int
     let sessions: Int
@@ -28,14 +43,14 @@ struct QueryMemoryResult {
     let modelsPerSession: Int
 }
 
-/// How many models a session's query handed its view.
+/// How many models a session's query holds, read after the session's update.
 @MainActor
 final class HeldCount {
-    var models = 0
+    var read: @MainActor () -> Int = { 0 }
 }
 
 @MainActor
-func measureQueryMemory(rows: Int, sessions: Int) throws -> QueryMemoryResult {
+func measureQueryMemory(rows: Int, sessions: Int, paged: Bool) throws -> QueryMemoryResult {
     let file = try scratchFile("memory.store")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     let container = try ModelContainer(for: BenchTodo.self, configurations: ModelConfiguration(url: file))
@@ -45,17 +60,21 @@ func measureQueryMemory(rows: Int, sessions: Int) throws -> QueryMemoryResult {
     }
     try writer.save()
     let held = HeldCount()
-    var hosts = [ViewHost(LongList(held: held).modelContainer(container))]
+    func session() -> ViewHost {
+        paged ? ViewHost(PagedLongList(held: held).modelContainer(container)) : ViewHost(LongList(held: held).modelContainer(container))
+    }
+    var hosts = [session()]
     hosts[0].update()
     let before = residentKiB()
     for _ in 0..<sessions {
-        let host = ViewHost(LongList(held: held).modelContainer(container))
+        let host = session()
         host.update()
         hosts.append(host)
     }
     let after = residentKiB()
+    let models = held.read()
     for host in hosts { host.tearDown() }
-    return QueryMemoryResult(rows: rows, sessions: sessions, kibPerSession: (after - before) / sessions, modelsPerSession: held.models)
+    return QueryMemoryResult(rows: rows, sessions: sessions, kibPerSession: (after - before) / sessions, modelsPerSession: models)
 }
 
 /// The process's resident set, from /proc (Linux); 0 where there is none.

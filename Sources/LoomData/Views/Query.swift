@@ -16,6 +16,7 @@ import LoomViews
 /// ```
 /// The filter and sort run as SQL (see `docs/DATA.md`); a query that cannot (an unsupported
 /// predicate) shows no models and reports why on standard error, once per change of query.
+/// For a long list in a lazy stack, ``FetchRequest`` reads the same query a page at a time.
 @MainActor
 @propertyWrapper
 public struct Query<Element: PersistentModel>: DynamicProperty {
@@ -61,10 +62,36 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
 @MainActor
 final class QueryResults<Element: PersistentModel> {
     private var models: [Element] = []
+    private var pages: ResultPages<Element>?
     private weak var context: ModelContext?
     private var generations: [Int] = []
     private var queryKey = ""
     private(set) var error: ModelError?
+
+    /// The result read in pages: the same pages until the query runs again.
+    func pages(in context: ModelContext, for descriptor: FetchDescriptor<Element>) -> FetchedResults<Element> {
+        let (key, entities) = Self.key(of: descriptor, in: context)
+        let current = entities.sorted().map { context.generation(of: $0).value }
+        if let pages, context === self.context, current == generations, key == queryKey { return FetchedResults(pages: pages) }
+        self.context = context
+        generations = current
+        queryKey = key
+        let made: ResultPages<Element>
+        do {
+            made = try ResultPages(context: context, descriptor: descriptor)
+            error = nil
+        } catch {
+            let failure = (error as? ModelError) ?? .statementFailed(sql: "", reason: "\(error)")
+            if self.error != failure {
+                FileHandle.standardError.write(Data("LoomData: @FetchRequest of \(Element.entityName) failed: \(failure)\n".utf8))
+            }
+            self.error = failure
+            // The last pages stay while the store cannot be read.
+            made = pages ?? ResultPages(empty: context, descriptor: descriptor)
+        }
+        pages = made
+        return FetchedResults(pages: made)
+    }
 
     func models(in context: ModelContext, for descriptor: FetchDescriptor<Element>) -> [Element] {
         let (key, entities) = Self.key(of: descriptor, in: context)
