@@ -30,7 +30,7 @@ let package = Package(
             name: "loom-data-bench",
             dependencies: [
                 .product(name: "LoomCore", package: "Loom"), .product(name: "LoomData", package: "Loom"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), "CHeapStats",
             ],
             path: "Sources/loom-data-bench"
         ),

@@ -1,3 +1,4 @@
+import CHeapStats
 import Foundation
 import LoomCore
 import LoomData
@@ -33,8 +34,9 @@ private struct PagedLongList: View {
     }
 }
 
-/// What one more session showing a `rows`-row query in a `LazyVStack` costs in resident
-/// memory: `sessions` sessions opened after a first one (which pays for code and caches),
+/// What one more session showing a `rows`-row query in a `LazyVStack` costs in heap bytes in
+/// use (glibc's count, exact where resident memory is not: memory freed by the setup's inserts
+/// is reused first): `sessions` sessions opened after a first one (which pays for caches),
 /// the growth divided among them. Also how many models each session holds.
 struct QueryMemoryResult {
     let rows: Int
@@ -65,23 +67,14 @@ func measureQueryMemory(rows: Int, sessions: Int, paged: Bool) throws -> QueryMe
     }
     var hosts = [session()]
     hosts[0].update()
-    let before = residentKiB()
+    let before = loom_bench_heap_bytes_in_use()
     for _ in 0..<sessions {
         let host = session()
         host.update()
         hosts.append(host)
     }
-    let after = residentKiB()
+    let after = loom_bench_heap_bytes_in_use()
     let models = held.read()
     for host in hosts { host.tearDown() }
-    return QueryMemoryResult(rows: rows, sessions: sessions, kibPerSession: (after - before) / sessions, modelsPerSession: models)
-}
-
-/// The process's resident set, from /proc (Linux); 0 where there is none.
-func residentKiB() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-          let number = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return number
+    return QueryMemoryResult(rows: rows, sessions: sessions, kibPerSession: (Int(after) - Int(before)) / sessions / 1024, modelsPerSession: models)
 }
