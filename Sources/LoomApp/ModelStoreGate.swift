@@ -11,6 +11,9 @@ import LoomData
 /// (opening may wait for a network timeout). The moment it opens, every session shows its
 /// content on it. A store that cannot be opened for good (a change that needs a migration, a
 /// model that cannot be stored) is shown the same way and not retried.
+///
+/// The retries run on a Dispatch queue, not in a task: an attempt may block its thread for a
+/// connection timeout, which must not take one of the few threads Swift's tasks share.
 @MainActor
 @Observable
 final class ModelStoreGate {
@@ -18,6 +21,7 @@ final class ModelStoreGate {
     private(set) var problem: (any Error)?
 
     nonisolated static let retryInterval: Duration = .seconds(2)
+    nonisolated private static let retries = DispatchQueue(label: "loom.model-store-gate", qos: .utility)
 
     init(container: ModelContainer) {
         self.container = container
@@ -29,22 +33,23 @@ final class ModelStoreGate {
         problem = error
         Self.report(error, title: title)
         guard Self.isWorthRetrying(error) else { return }
-        Task.detached { [weak self] in
-            var last = "\(error)"
-            while true {
-                try? await Task.sleep(for: Self.retryInterval)
-                guard self != nil else { return }
-                do {
-                    let container = try open()
-                    await self?.opened(container, title: title)
-                    return
-                } catch {
-                    if "\(error)" != last {
-                        last = "\(error)"
-                        Self.report(error, title: title)
-                    }
-                    await self?.failed(error)
-                }
+        scheduleRetry(after: "\(error)", title: title, open: open)
+    }
+
+    /// Tries `open` again after ``retryInterval``, on the retry queue; reports an error unlike
+    /// `last`, and keeps trying while the gate exists and the store stays closed.
+    nonisolated private func scheduleRetry(after last: String, title: String, open: @escaping @Sendable () throws -> ModelContainer) {
+        let interval = Double(Self.retryInterval.components.seconds)
+        Self.retries.asyncAfter(deadline: .now() + interval) { [weak self] in
+            guard self != nil else { return }
+            do {
+                let container = try open()
+                Task { @MainActor [weak self] in self?.opened(container, title: title) }
+            } catch {
+                if "\(error)" != last { Self.report(error, title: title) }
+                let problem = error as any Error
+                Task { @MainActor [weak self] in self?.failed(problem) }
+                self?.scheduleRetry(after: "\(error)", title: title, open: open)
             }
         }
     }
