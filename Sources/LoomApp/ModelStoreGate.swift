@@ -102,6 +102,7 @@ struct StoreUnavailableView: View {
                 ? "It cannot reach its database right now and is trying again; this page will continue by itself. Nothing you entered before is lost."
                 : "Its stored data cannot be opened by this version of the app. Nothing was changed; the people running it have been told why.")
                 .foregroundStyle(.secondary)
+                .multilineTextAlignment(.center)
         }
         .padding()
     }
