@@ -31,3 +31,16 @@ func scratchFile(_ name: String) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name)
 }
+
+/// A container on `file` holding `rows` todos (one in five of each priority, created in
+/// order), and the context that saved them.
+@MainActor
+func seededContainer(file: URL, rows: Int) throws -> (ModelContainer, ModelContext) {
+    let container = try ModelContainer(for: BenchTodo.self, configurations: ModelConfiguration(url: file))
+    let writer = ModelContext(container)
+    for index in 0..<rows {
+        writer.insert(BenchTodo(title: "todo \(index)", created: Date(timeIntervalSince1970: Double(index)), priority: index % 5))
+    }
+    try writer.save()
+    return (container, writer)
+}

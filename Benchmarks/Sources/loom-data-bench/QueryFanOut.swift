@@ -31,12 +31,7 @@ struct FanOutResult {
 func measureFanOut(sessions: Int, rows: Int, saves: Int) throws -> FanOutResult {
     let file = try scratchFile("fanout.store")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    let container = try ModelContainer(for: BenchTodo.self, configurations: ModelConfiguration(url: file))
-    let writer = ModelContext(container)
-    for index in 0..<rows {
-        writer.insert(BenchTodo(title: "todo \(index)", created: Date(timeIntervalSince1970: Double(index)), priority: index % 5))
-    }
-    try writer.save()
+    let (container, writer) = try seededContainer(file: file, rows: rows)
     let hosts = (0..<sessions).map { _ in ViewHost(TodoColumn().modelContainer(container)) }
     for host in hosts {
         host.update()

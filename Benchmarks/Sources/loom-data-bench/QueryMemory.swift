@@ -55,12 +55,7 @@ final class HeldCount {
 func measureQueryMemory(rows: Int, sessions: Int, paged: Bool) throws -> QueryMemoryResult {
     let file = try scratchFile("memory.store")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    let container = try ModelContainer(for: BenchTodo.self, configurations: ModelConfiguration(url: file))
-    let writer = ModelContext(container)
-    for index in 0..<rows {
-        writer.insert(BenchTodo(title: "todo \(index)", created: Date(timeIntervalSince1970: Double(index)), priority: index % 5))
-    }
-    try writer.save()
+    let (container, _) = try seededContainer(file: file, rows: rows)
     let held = HeldCount()
     func session() -> ViewHost {
         paged ? ViewHost(PagedLongList(held: held).modelContainer(container)) : ViewHost(LongList(held: held).modelContainer(container))
