@@ -54,9 +54,16 @@ final class ViewGraph {
     /// Nodes marked for a rebuild since the last update, in the order they were marked.
     @exclusivity(unchecked) private var dirtyNodes: [Node] = []
 
+    /// What the session keeps beyond its process (`@SceneStorage`, and `Codable` `@State` when
+    /// its app opts in), when a server made the tree for a session (``SessionState/current``).
+    let sessionState: SessionState?
+    /// The `@SceneStorage` values of the tree, one box per key, alive as long as the tree (the scene).
+    var sceneStorage: [String: AnyObject] = [:]
+
     init(hostTree: HostTree = HostTree(), rootElement: HostElementID = .root) {
         self.hostTree = hostTree
         self.rootElement = rootElement
+        sessionState = SessionState.current
     }
 
     func attachRoot(_ node: Node) { rootPointer = Unmanaged.passUnretained(node) }

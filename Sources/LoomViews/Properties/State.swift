@@ -1,3 +1,5 @@
+import LoomHost
+
 /// A value a view owns. It lives in the view's node as long as the view's identity, and
 /// writing it re-renders the view.
 ///
@@ -53,6 +55,7 @@ extension State: NodeInstallable {
             box = existing
         } else {
             let made = StateBox(value: initialValue, node: node)
+            made.keep(in: node, slot: slot)
             node.extras.setSlot(slot, made)
             box = made
         }
@@ -77,6 +80,8 @@ final class StateBox<Value> {
     private let readers = TrackedReaders()
     /// The owning node, through its handle (no weak reference, see ``NodeReference``).
     let owner: NodeReference
+    /// The session that keeps the value beyond its process, when the app opts in (see ``keep``).
+    private weak var keeper: SessionState?
 
     init(value: Value, node: Node) {
         self.storedValue = value
@@ -94,9 +99,28 @@ final class StateBox<Value> {
         if let graph = owner.node?.graph, let evaluating = graph.evaluatingNode {
             graph.reportWriteDuringBody("A @State<\(Value.self)> was written", evaluating: evaluating)
             storedValue = newValue
+            keeper?.viewStateDidChange()
             return
         }
         storedValue = newValue
         readers.valueDidChange()
+        keeper?.viewStateDidChange()
     }
+
+    /// When the tree's session keeps the `Codable` state of its views (``SessionState``), takes
+    /// the value a previous process stored for this view (found by its identity path and the
+    /// property's slot) and registers the box so later snapshots hold its value.
+    func keep(in node: Node, slot: Int) {
+        guard let session = node.graph.sessionState, session.keepsViewState, SessionStateCoding.canKeep(Value.self) else { return }
+        if let json = session.claimViewState(at: "\(node.identityPath)#\(slot)", source: self),
+            let restored = SessionStateCoding.decode(json, as: Value.self)
+        {
+            storedValue = restored
+        }
+        keeper = session
+    }
+}
+
+extension StateBox: SessionStateSource {
+    func encodedState() -> String? { SessionStateCoding.encode(storedValue) }
 }
