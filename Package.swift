@@ -53,6 +53,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Stopping a server gracefully (SIGTERM: drain its sessions, then stop): the ecosystem's
+        // service runner, which Hummingbird's `Application` already is a service of.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // `import Combine` where Apple's Combine does not exist: OpenCombine under Combine's name,
@@ -84,6 +87,7 @@ let package = Package(
             "LoomWebWire",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], resources: [.copy("Resources")]),
         // Architectures: each builds on the view engine, never on each other.
         .target(name: "LoomMachines", dependencies: ["LoomViews"]),

@@ -6,7 +6,7 @@ import LoomWebWire
 /// snapshots are plain `Sendable` data, so encoding them can happen on another thread.
 enum Outgoing: Sendable {
     /// The whole tree, replacing what the page shows (first attach, reconnect, resync).
-    case reset(HostElementSnapshot, session: String, applied: Int)
+    case reset(HostElementSnapshot, session: String, applied: Int, restored: Bool)
     /// The changes of one commit.
     case patch([HostMutation])
     /// A frame that is text already (acks, errors, fatal frames: short, made by the session).
@@ -65,10 +65,10 @@ struct EncodedFrames: AsyncSequence, Sendable {
             switch item {
             case .frame(let text):
                 return text
-            case .reset(let snapshot, let session, let applied):
+            case .reset(let snapshot, let session, let applied, let restored):
                 awaitingReset = false
                 resetRequested = false
-                return encoder.reset(to: snapshot, session: session, applied: applied)
+                return encoder.reset(to: snapshot, session: session, applied: applied, restored: restored)
             case .patch(let batch):
                 if !awaitingReset {
                     do throws(HostReplicaError) {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import LoomWebWire
 import NIOCore
+import ServiceLifecycle
 
 /// Serves Loom apps to browsers: the first render as HTML, then a WebSocket per page that
 /// carries user events up and host-mutation patches down (docs/WEB-PROTOCOL.md).
@@ -43,12 +44,20 @@ public struct WebServer: Sendable {
 
     /// Runs until the process is asked to stop (SIGINT/SIGTERM); `onRunning` gets the port.
     /// Throws at once when the page's script or stylesheet is missing from the installation.
+    ///
+    /// Stopping drains first (``SessionDrainService``): with a session store, every session is
+    /// stored and its page told to move to another process before the server closes.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         try PageResource.verify()
-        let registry = await SessionRegistry(configuration: configuration)
+        var keeper: SessionKeeper?
+        if let store = configuration.sessionStore {
+            keeper = SessionKeeper(store: store, instance: configuration.instance, interval: configuration.sessionSaveInterval)
+        }
+        let registry = await SessionRegistry(configuration: configuration, keeper: keeper)
+        let drain = DrainState()
         let configuration = configuration
         let application = Application(
-            router: makeRouter(),
+            router: makeRouter(drain: drain),
             server: .guardedWebSocketUpgrade(
                 configuration: .init(
                     http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)), ws: webSocketConfiguration),
@@ -57,12 +66,19 @@ public struct WebServer: Sendable {
             ) { request, channel, _ in
                 let client = ForwardedClient.address(
                     of: request, peer: channel.remoteAddress?.ipAddress, trustedProxies: configuration.trustedProxies)
+                // A stopping process takes no page: the upgrade falls through to `/ws`'s 503,
+                // which a proxy answers by trying the next process.
+                if drain.isDraining { return .dontUpgrade }
                 return try await upgrade(request, client: client, registry: registry)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Loom"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) }
         )
-        try await application.runService()
+        let draining = SessionDrainService(
+            registry: registry, state: drain, deadline: configuration.drainDeadline, retention: configuration.sessionRetention)
+        let group = ServiceGroup(
+            configuration: .init(services: [application, draining], gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger))
+        try await group.run()
         await registry.endAll()
     }
 
@@ -75,8 +91,22 @@ public struct WebServer: Sendable {
             autoPing: .enabled(timePeriod: configuration.pingInterval), validateUTF8: true)
     }
 
-    private func makeRouter() -> Router<BasicRequestContext> {
+    private func makeRouter(drain: DrainState) -> Router<BasicRequestContext> {
         let router = Router()
+        // For the proxy and orchestrators: alive while the process answers at all; ready while
+        // it takes new pages (not while it drains for a deploy).
+        router.get("/healthz") { _, _ in text("ok\n", type: "text/plain; charset=utf-8") }
+        router.get("/readyz") { _, _ in
+            drain.isDraining
+                ? text("draining\n", type: "text/plain; charset=utf-8", status: .serviceUnavailable)
+                : text("ready\n", type: "text/plain; charset=utf-8")
+        }
+        // Reached only by a WebSocket request that was not upgraded.
+        router.get("/ws") { _, _ in
+            drain.isDraining
+                ? text("This process is stopping.\n", type: "text/plain; charset=utf-8", status: .serviceUnavailable)
+                : text("Not found", type: "text/plain; charset=utf-8", status: .notFound)
+        }
         let apps = apps
         let title = title
         let developmentMode = configuration.developmentMode

@@ -48,6 +48,20 @@ public struct WebServerConfiguration: Sendable {
     /// local nginx: without it every user behind the proxy would share one per-client limit
     /// (``ForwardedClient``). Empty: the peer's address counts.
     public var trustedProxies: Set<String> = []
+    /// Where sessions are kept so they outlive this process (a crash, a restart, a deploy): a
+    /// page re-attaching to any process sharing the store gets its screen back. `nil`: sessions
+    /// live in memory only and end with the process. `App.main()` sets the app's database
+    /// (`LoomData`'s `DatabaseSessionStore`); see docs/DEPLOYMENT.md.
+    public var sessionStore: (any SessionStore)?
+    /// How long a session is kept in the store after its last save (a page that comes back
+    /// after a long sleep still finds it).
+    public var sessionRetention: Duration = .seconds(24 * 60 * 60)
+    /// The shortest time between two saves of the sessions' state: each save covers every
+    /// session that changed, and an event is acknowledged once the save holding it is stored.
+    public var sessionSaveInterval: Duration = .milliseconds(50)
+    /// How long a stopping process (SIGTERM, SIGINT) waits to store its sessions before it
+    /// tells their pages to move and exits.
+    public var drainDeadline: Duration = .seconds(10)
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 256, maximumSessionsPerClient: Int = 16,

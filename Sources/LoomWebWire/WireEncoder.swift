@@ -29,11 +29,13 @@ public struct WireEncoder: Sendable {
     public init() {}
 
     /// A reset message for the current tree, and the state to patch it from then on.
-    public mutating func reset(to snapshot: HostElementSnapshot, session: String? = nil, applied: Int = 0) -> String {
+    /// `restored`: the session was just restored from what another process stored, so its
+    /// elements have new ids and the page maps its unapplied events onto them (by position).
+    public mutating func reset(to snapshot: HostElementSnapshot, session: String? = nil, applied: Int = 0, restored: Bool = false) -> String {
         replica = HostReplica()
         // Rebuilding from inserts of a consistent snapshot cannot fail.
         try? replica.apply(Self.insertions(of: snapshot))
-        let named = session.map { ",\"session\":" + JSONText.string($0) + ",\"a\":\(applied)" } ?? ""
+        let named = session.map { ",\"session\":" + JSONText.string($0) + ",\"a\":\(applied)" + (restored ? ",\"restored\":true" : "") } ?? ""
         var html = UTF8Buffer()
         HTMLWriter.write(snapshot, quote: "\"", into: &html) { _ in }
         var message = UTF8Buffer(capacity: html.bytes.count + 100)
@@ -87,6 +89,10 @@ public struct WireEncoder: Sendable {
     public static func fatal(_ code: FatalCode, _ message: String) -> String {
         "{\"t\":\"error\",\"fatal\":true,\"code\":" + JSONText.string(code.rawValue) + ",\"message\":" + JSONText.string(message) + "}"
     }
+
+    /// Tells the page its process is stopping and has stored the session: re-attach now, with
+    /// the same token, and another process takes the session over (rolling deploys).
+    public static let move = "{\"t\":\"move\"}"
 
     /// Acknowledges every event up to and including sequence number `sequence`.
     public static func ack(_ sequence: Int) -> String {

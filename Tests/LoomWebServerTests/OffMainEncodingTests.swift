@@ -67,7 +67,7 @@ struct OffMainEncodingTests {
 
     @Test func framesEncodedOffTheMainActorArriveInOrderWithEveryPatchBeforeItsAck() async throws {
         let sessions = SessionRegistry(configuration: WebServerConfiguration())
-        let attached = try sessions.attach(counter, token: nil, client: "10.0.0.1").get()
+        let attached = try await sessions.attach(counter, token: nil, client: "10.0.0.1").get()
         let taps = 200
         let reader = Self.readOffMain(attached.frames, until: taps)
         let increment = try button("Increment", in: attached.session)
@@ -110,12 +110,12 @@ struct OffMainEncodingTests {
         var frames = EncodedFrames(items: items, inbox: inbox).makeAsyncIterator()
         let empty = HostElementSnapshot(id: .root, kind: .root)
         let text = HostInsertion(id: HostElementID(1), kind: .text, properties: [], events: [], parent: .root, before: nil)
-        continuation.yield(.reset(empty, session: "s", applied: 0))
+        continuation.yield(.reset(empty, session: "s", applied: 0, restored: false))
         // Element 9 was never sent: the replica cannot follow, so the page's tree is unknown.
         continuation.yield(.patch([.remove(HostElementID(9))]))
         continuation.yield(.patch([.insert(text)]))
         continuation.yield(.frame(WireEncoder.ack(1)))
-        continuation.yield(.reset(empty, session: "s", applied: 1))
+        continuation.yield(.reset(empty, session: "s", applied: 1, restored: false))
         continuation.yield(.patch([.insert(text)]))
         continuation.finish()
         var received: [String] = []
@@ -147,8 +147,8 @@ struct OffMainEncodingTests {
         let taps = 12
         let between = 12
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumQueuedEvents: adds))
-        let busy = try sessions.attach(rows, token: nil, client: "10.0.0.1").get()
-        let other = try sessions.attach(counter, token: nil, client: "10.0.0.2").get()
+        let busy = try await sessions.attach(rows, token: nil, client: "10.0.0.1").get()
+        let other = try await sessions.attach(counter, token: nil, client: "10.0.0.2").get()
         let busyFrames = Self.readOffMain(busy.frames, until: adds)
         let otherFrames = Self.readOffMain(other.frames, until: taps)
         let add = try button("Add", in: busy.session)

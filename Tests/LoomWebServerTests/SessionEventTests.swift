@@ -22,9 +22,9 @@ struct SessionEventTests {
 
     private let app = WebApp(path: "counter", title: "Counter", summary: "") { ViewHost(Counter()) }
 
-    private func open(queue: Int = 256) throws -> (SessionRegistry, WebSession, EncodedFrames.Iterator, SessionInbox) {
+    private func open(queue: Int = 256) async throws -> (SessionRegistry, WebSession, EncodedFrames.Iterator, SessionInbox) {
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumQueuedEvents: queue))
-        let attached = try sessions.attach(app, token: nil, client: "10.0.0.1").get()
+        let attached = try await sessions.attach(app, token: nil, client: "10.0.0.1").get()
         return (sessions, attached.session, attached.frames.makeAsyncIterator(), attached.inbox)
     }
 
@@ -43,14 +43,14 @@ struct SessionEventTests {
     }
 
     @Test func theResetNamesTheSessionAndTheLastAppliedEvent() async throws {
-        var (sessions, session, frames, _) = try open()
+        var (sessions, session, frames, _) = try await open()
         let reset = try #require(await frames.next(isolation: #isolation))
         #expect(reset.contains(#""session":"\#(session.token)","a":0"#))
         sessions.endAll()
     }
 
     @Test func anEventSentTwiceIsAppliedOnceAndAckedEachTime() async throws {
-        var (sessions, session, frames, inbox) = try open()
+        var (sessions, session, frames, inbox) = try await open()
         _ = await frames.next(isolation: #isolation)
         let increment = try button("Increment", in: session)
         inbox.submit(tap(increment, 1), maximumBytes: 1024)
@@ -62,19 +62,19 @@ struct SessionEventTests {
         while received.filter({ $0.contains(#""t":"ack""#) }).count < 3, let frame = await frames.next(isolation: #isolation) { received.append(frame) }
         #expect(received.filter { $0.hasPrefix(#"{"t":"patch""#) }.count == 2)
         #expect(received.filter { $0.contains(#""t":"ack""#) } == [WireEncoder.ack(1), WireEncoder.ack(1), WireEncoder.ack(2)])
-        let (_, _, again, _) = try reattach(sessions, session)
+        let (_, _, again, _) = try await reattach(sessions, session)
         var reattached = again
         #expect(try #require(await reattached.next(isolation: #isolation)).contains(#""a":2"#))
         sessions.endAll()
     }
 
-    private func reattach(_ sessions: SessionRegistry, _ session: WebSession) throws -> (WebSession, Int, EncodedFrames.Iterator, SessionInbox) {
-        let attached = try sessions.attach(app, token: session.token, client: "10.0.0.1").get()
+    private func reattach(_ sessions: SessionRegistry, _ session: WebSession) async throws -> (WebSession, Int, EncodedFrames.Iterator, SessionInbox) {
+        let attached = try await sessions.attach(app, token: session.token, client: "10.0.0.1").get()
         return (attached.session, attached.connection, attached.frames.makeAsyncIterator(), attached.inbox)
     }
 
     @Test func anEventForAnElementThatWentAwayIsIgnoredQuietlyCountedAndAcked() async throws {
-        var (sessions, session, frames, inbox) = try open()
+        var (sessions, session, frames, inbox) = try await open()
         _ = await frames.next(isolation: #isolation)
         let vanish = try button("Vanish", in: session)
         // A double click: the second tap names a button the first one removed.
@@ -91,7 +91,7 @@ struct SessionEventTests {
     }
 
     @Test func aMalformedMessageGetsAnErrorFrameAndTheSessionGoesOn() async throws {
-        var (sessions, session, frames, inbox) = try open()
+        var (sessions, session, frames, inbox) = try await open()
         _ = await frames.next(isolation: #isolation)
         inbox.submit("not json", maximumBytes: 1024)
         inbox.submit(tap(try button("Increment", in: session), 1), maximumBytes: 1024)
@@ -104,7 +104,7 @@ struct SessionEventTests {
     }
 
     @Test func aFullQueueRefusesFurtherEventsWithAnErrorFrameAndLosesNoneSilently() async throws {
-        var (sessions, session, frames, inbox) = try open(queue: 3)
+        var (sessions, session, frames, inbox) = try await open(queue: 3)
         _ = await frames.next(isolation: #isolation)
         let increment = try button("Increment", in: session)
         // Nothing is applied while this test holds the main actor: three wait in the queue (and
@@ -123,8 +123,8 @@ struct SessionEventTests {
 
     @Test func aSessionsBacklogDoesNotStallAnotherSessionsEvent() async throws {
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumQueuedEvents: 1000))
-        let busy = try sessions.attach(app, token: nil, client: "10.0.0.1").get()
-        let other = try sessions.attach(app, token: nil, client: "10.0.0.2").get()
+        let busy = try await sessions.attach(app, token: nil, client: "10.0.0.1").get()
+        let other = try await sessions.attach(app, token: nil, client: "10.0.0.2").get()
         let backlog = 500
         let busyIncrement = try button("Increment", in: busy.session)
         for sequence in 1...backlog { busy.inbox.submit(tap(busyIncrement, sequence), maximumBytes: 1024) }
@@ -140,7 +140,7 @@ struct SessionEventTests {
 
     @Test func aPageThatStopsReadingIsDetachedAndCatchesUpWithTheResetOfItsReconnect() async throws {
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumQueuedEvents: 100))
-        let attached = try sessions.attach(app, token: nil, client: "10.0.0.1").get()
+        let attached = try await sessions.attach(app, token: nil, client: "10.0.0.1").get()
         let increment = try button("Increment", in: attached.session)
         // Each event sends a patch and an ack; nobody reads them. 400 frames may wait, not more.
         for round in 0..<3 {
@@ -156,7 +156,7 @@ struct SessionEventTests {
         var unread = 0
         for await _ in attached.frames { unread += 1 }
         #expect(unread <= 400)
-        var again = try sessions.attach(app, token: attached.session.token, client: "10.0.0.1").get().frames.makeAsyncIterator()
+        var again = try await sessions.attach(app, token: attached.session.token, client: "10.0.0.1").get().frames.makeAsyncIterator()
         let reset = try #require(await again.next(isolation: #isolation))
         #expect(reset.contains(#""a":300"#) && reset.contains("Count: 300"))
         sessions.endAll()

@@ -34,16 +34,16 @@ struct SessionLifecycleTests {
         return (SessionRegistry(configuration: WebServerConfiguration(reconnectGrace: grace)), app)
     }
 
-    private func attach(_ sessions: SessionRegistry, _ app: WebApp, client: String = "10.0.0.1") throws -> (token: String, connection: Int) {
-        let attached = try sessions.attach(app, token: nil, client: client).get()
+    private func attach(_ sessions: SessionRegistry, _ app: WebApp, client: String = "10.0.0.1") async throws -> (token: String, connection: Int) {
+        let attached = try await sessions.attach(app, token: nil, client: client).get()
         return (attached.session.token, attached.connection)
     }
 
     @Test func eachPageGetsItsOwnAppInstance() async throws {
         let probe = Probe()
         let (sessions, app) = registry(grace: .seconds(60), probe: probe)
-        let first = try attach(sessions, app)
-        let second = try attach(sessions, app)
+        let first = try await attach(sessions, app)
+        let second = try await attach(sessions, app)
         #expect(first.token != second.token)
         await waitUntil { probe.started == 2 }
         #expect(probe.started == 2)
@@ -63,7 +63,7 @@ struct SessionLifecycleTests {
     @Test func closingThePageTearsTheAppDownAfterTheGracePeriod() async throws {
         let probe = Probe()
         let (sessions, app) = registry(grace: .milliseconds(50), probe: probe)
-        let (token, connection) = try attach(sessions, app)
+        let (token, connection) = try await attach(sessions, app)
         await waitUntil { probe.started == 1 }
         sessions.disconnect(token, connection: connection)
         await waitUntil { probe.cancelled == 1 }
@@ -74,9 +74,9 @@ struct SessionLifecycleTests {
     @Test func aReconnectWithinTheGracePeriodKeepsTheApp() async throws {
         let probe = Probe()
         let (sessions, app) = registry(grace: .milliseconds(200), probe: probe)
-        let (token, connection) = try attach(sessions, app)
+        let (token, connection) = try await attach(sessions, app)
         sessions.disconnect(token, connection: connection)
-        _ = try sessions.attach(app, token: token, client: "10.0.0.1").get()
+        _ = try await sessions.attach(app, token: token, client: "10.0.0.1").get()
         try await Task.sleep(for: .milliseconds(400))
         #expect(sessions.session(token) != nil)
         #expect(probe.cancelled == 0)
@@ -85,19 +85,23 @@ struct SessionLifecycleTests {
         #expect(probe.cancelled == 1)
     }
 
-    @Test func anUnknownTokenIsRefusedAsEnded() {
+    @Test func anUnknownTokenIsRefusedAsEnded() async {
         let probe = Probe()
         let (sessions, app) = registry(grace: .seconds(60), probe: probe)
-        #expect(throws: SessionRegistry.Refusal.sessionEnded) { try sessions.attach(app, token: "no-such-session", client: "10.0.0.1").get() }
+        let refusal = await sessions.attach(app, token: "no-such-session", client: "10.0.0.1")
+        guard case .failure(.sessionEnded) = refusal else {
+            Issue.record("expected session-ended, got \(refusal)")
+            return
+        }
     }
 
-    @Test func theSessionLimitIsEnforced() {
+    @Test func theSessionLimitIsEnforced() async {
         let probe = Probe()
         let app = WebApp(path: "ticker", title: "Ticker", summary: "") { ViewHost(Ticker(probe: probe)) }
         let sessions = SessionRegistry(configuration: WebServerConfiguration(maximumSessions: 2))
-        #expect((try? sessions.attach(app, token: nil, client: "10.0.0.1").get()) != nil)
-        #expect((try? sessions.attach(app, token: nil, client: "10.0.0.2").get()) != nil)
-        #expect((try? sessions.attach(app, token: nil, client: "10.0.0.3").get()) == nil)
+        #expect((try? await sessions.attach(app, token: nil, client: "10.0.0.1").get()) != nil)
+        #expect((try? await sessions.attach(app, token: nil, client: "10.0.0.2").get()) != nil)
+        #expect((try? await sessions.attach(app, token: nil, client: "10.0.0.3").get()) == nil)
         sessions.endAll()
     }
 }

@@ -14,20 +14,20 @@ struct SessionLimitsTests {
         SessionRegistry(configuration: WebServerConfiguration(maximumSessions: total, maximumSessionsPerClient: perClient))
     }
 
-    @Test func aFloodFromOneClientDoesNotLockOutAnother() {
+    @Test func aFloodFromOneClientDoesNotLockOutAnother() async {
         let sessions = sessions(perClient: 4)
         for _ in 0..<300 { _ = sessions.open(app, client: "203.0.113.9") }
         #expect(sessions.count(of: "203.0.113.9") == 4)
-        #expect((try? sessions.attach(app, token: nil, client: "198.51.100.7").get()) != nil)
+        #expect((try? await sessions.attach(app, token: nil, client: "198.51.100.7").get()) != nil)
         sessions.endAll()
     }
 
-    @Test func aClientAtItsLimitLosesItsOldestUnattachedSession() throws {
+    @Test func aClientAtItsLimitLosesItsOldestUnattachedSession() async throws {
         let sessions = sessions(perClient: 3)
-        let attached = try sessions.attach(app, token: nil, client: "203.0.113.9").get().session
+        let attached = try await sessions.attach(app, token: nil, client: "203.0.113.9").get().session
         let oldestIdle = try sessions.open(app, client: "203.0.113.9").get()
         let newerIdle = try sessions.open(app, client: "203.0.113.9").get()
-        let newest = try sessions.attach(app, token: nil, client: "203.0.113.9").get().session
+        let newest = try await sessions.attach(app, token: nil, client: "203.0.113.9").get().session
         #expect(sessions.session(oldestIdle.token) == nil)
         #expect(sessions.session(newerIdle.token) != nil)
         #expect(sessions.session(attached.token) != nil)
@@ -36,24 +36,24 @@ struct SessionLimitsTests {
         sessions.endAll()
     }
 
-    @Test func aClientWhoseSessionsAreAllAttachedIsBusyWhileOthersAreNot() throws {
+    @Test func aClientWhoseSessionsAreAllAttachedIsBusyWhileOthersAreNot() async throws {
         let sessions = sessions(perClient: 2)
-        _ = try sessions.attach(app, token: nil, client: "203.0.113.9").get()
-        _ = try sessions.attach(app, token: nil, client: "203.0.113.9").get()
-        let refusal = sessions.attach(app, token: nil, client: "203.0.113.9")
+        _ = try await sessions.attach(app, token: nil, client: "203.0.113.9").get()
+        _ = try await sessions.attach(app, token: nil, client: "203.0.113.9").get()
+        let refusal = await sessions.attach(app, token: nil, client: "203.0.113.9")
         guard case .failure(.busy) = refusal else {
             Issue.record("expected busy, got \(refusal)")
             return
         }
-        #expect((try? sessions.attach(app, token: nil, client: "198.51.100.7").get()) != nil)
+        #expect((try? await sessions.attach(app, token: nil, client: "198.51.100.7").get()) != nil)
         sessions.endAll()
     }
 
-    @Test func theGlobalLimitRefusesAsBusy() throws {
+    @Test func theGlobalLimitRefusesAsBusy() async throws {
         let sessions = sessions(total: 2, perClient: 8)
-        _ = try sessions.attach(app, token: nil, client: "203.0.113.1").get()
-        _ = try sessions.attach(app, token: nil, client: "203.0.113.2").get()
-        guard case .failure(.busy) = sessions.attach(app, token: nil, client: "203.0.113.3") else {
+        _ = try await sessions.attach(app, token: nil, client: "203.0.113.1").get()
+        _ = try await sessions.attach(app, token: nil, client: "203.0.113.2").get()
+        guard case .failure(.busy) = await sessions.attach(app, token: nil, client: "203.0.113.3") else {
             Issue.record("expected busy")
             return
         }
@@ -62,7 +62,7 @@ struct SessionLimitsTests {
 
     @Test func anEndedSessionTellsItsPageWithAFatalFrame() async throws {
         let sessions = sessions(perClient: 2)
-        let attached = try sessions.attach(app, token: nil, client: "203.0.113.9").get()
+        let attached = try await sessions.attach(app, token: nil, client: "203.0.113.9").get()
         sessions.end(attached.session.token)
         var frames: [String] = []
         for await frame in attached.frames { frames.append(frame) }
@@ -74,7 +74,7 @@ struct SessionLimitsTests {
         let sessions = sessions(perClient: 2)
         weak var ended: WebSession?
         do {
-            let attached = try sessions.attach(app, token: nil, client: "203.0.113.9").get()
+            let attached = try await sessions.attach(app, token: nil, client: "203.0.113.9").get()
             ended = attached.session
             sessions.end(attached.session.token)
         }

@@ -60,6 +60,24 @@ final class PostgresLink: Sendable {
         try withConnection { connection, _ in try body(connection) }
     }
 
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// Tried again on a new connection only if the connection was lost before `BEGIN` took
+    /// effect, so a transaction is never applied twice.
+    func transaction<Result>(_ body: (PostgresSQLConnection) throws -> Result) throws -> Result {
+        try withConnection { db, attempt in
+            try db.execute("BEGIN")
+            attempt.mayRetry = false
+            do {
+                let result = try body(db)
+                try db.execute("COMMIT")
+                return result
+            } catch {
+                try? db.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
     /// Whether `error` says the connection is gone: closed, or ended by the server (SQLSTATE
     /// class 08, connection exceptions, and 57P, the server shutting the session down).
     static func isConnectionLost(_ error: any Error) -> Bool {

@@ -127,18 +127,7 @@ final class PostgresModelStore: ModelStore {
     private func write<Result>(_ body: (PostgresSQLConnection) throws -> Result) throws(ModelError) -> Result {
         if readOnly { throw .storeUnavailable(location: location, reason: "the configuration does not allow saving") }
         do {
-            return try writer.withConnection { db, attempt in
-                try db.execute("BEGIN")
-                attempt.mayRetry = false
-                do {
-                    let result = try body(db)
-                    try db.execute("COMMIT")
-                    return result
-                } catch {
-                    try? db.execute("ROLLBACK")
-                    throw error
-                }
-            }
+            return try writer.transaction(body)
         } catch let error as ModelError {
             throw error
         } catch {

@@ -31,6 +31,20 @@ final class WebSession {
     private let maximumPendingFrames: Int
     private let reconnectGrace: Duration
     private let onExpiry: @MainActor (String) -> Void
+    /// What the session keeps beyond the process (`@SceneStorage`, kept `@State`).
+    let state: SessionState
+    /// Stores the session as it changes, when the server has a store (``SessionKeeper``).
+    private let keeper: SessionKeeper?
+    /// The next reset tells the page the session was restored in this process (its element ids
+    /// are new): set for a session taken over from the store until its first page attaches.
+    private var isRestored: Bool
+    /// The last event stored with the session: what the page may forget (acknowledged).
+    private var persistedApplied = 0
+    /// The last event acknowledged to the page.
+    private var acknowledged = 0
+    /// The process is stopping and has stored the session for another process: events that
+    /// arrive now are left unapplied (and unacknowledged), so the page resends them there.
+    private var isMoving = false
 
     /// The sequence number of the last event applied (or ignored on purpose); 0 before any.
     private(set) var lastApplied = 0
@@ -41,11 +55,19 @@ final class WebSession {
     private(set) var appliedEvents = 0
 
     /// `onExpiry` ends the session (with its token) once no page has been attached for the grace.
+    /// `stored` is the session as another process (or this one, before a restart) kept it.
     init(
         token: String, app: WebApp, client: String, order: Int, configuration: WebServerConfiguration,
-        onExpiry: @escaping @MainActor (String) -> Void
+        keeper: SessionKeeper?, restoring stored: StoredSession? = nil, onExpiry: @escaping @MainActor (String) -> Void
     ) {
         self.token = token
+        self.keeper = keeper
+        isRestored = stored != nil
+        lastApplied = stored?.applied ?? 0
+        persistedApplied = lastApplied
+        acknowledged = lastApplied
+        let state = SessionState(restoring: stored?.values ?? [:], keepsViewState: app.keepsViewState)
+        self.state = state
         self.app = app
         self.client = client
         self.order = order
@@ -53,11 +75,14 @@ final class WebSession {
         developmentMode = configuration.developmentMode
         reconnectGrace = configuration.reconnectGrace
         maximumPendingFrames = max(256, 4 * configuration.maximumQueuedEvents)
-        hosted = app.makeSession()
+        hosted = SessionState.$current.withValue(state) { app.makeSession() }
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
         self.queue = queue
         hosted.onCommit = { [weak self] in self?.flush() }
+        state.onChange = { [weak self] in self?.stateChanged() }
+        // Stored at once, so a page whose process dies before its first event still finds it.
+        if stored == nil { keeper?.mark(self) }
         // The worker holds the session weakly between events: ending the session finishes the
         // queue, which ends the loop.
         worker = Task { @MainActor [weak self] in
@@ -122,9 +147,12 @@ final class WebSession {
         if case .dropped = outgoing?.yield(item) { detach() }
     }
 
-    /// The whole current tree, naming the session and the last applied event.
+    /// The whole current tree, naming the session and the last event the page may forget: the
+    /// last applied one, or with a store, the last stored one (the page resends the others,
+    /// which this session recognises as applied and acknowledges once they are stored).
     private var resetItem: Outgoing {
-        .reset(hosted.hostTree.snapshot(), session: token, applied: lastApplied)
+        defer { isRestored = false }
+        return .reset(hosted.hostTree.snapshot(), session: token, applied: keeper == nil ? lastApplied : persistedApplied, restored: isRestored)
     }
 
     /// Applies one queued item: an event goes to the tree once (by its sequence number) and is
@@ -136,9 +164,10 @@ final class WebSession {
         case .message(.resync):
             send(resetItem)
         case .message(.event(let event, let sequence)):
+            if isMoving { return }
             if let sequence, sequence <= lastApplied {
-                // Sent again after a reconnect: applied already.
-                send(.frame(WireEncoder.ack(sequence)))
+                // Sent again after a reconnect: applied already (acknowledged once stored).
+                if keeper == nil || sequence <= persistedApplied { send(.frame(WireEncoder.ack(sequence))) }
                 return
             }
             do {
@@ -151,10 +180,34 @@ final class WebSession {
             }
             if let sequence {
                 lastApplied = sequence
-                send(.frame(WireEncoder.ack(sequence)))
+                if let keeper {
+                    keeper.mark(self)
+                } else {
+                    send(.frame(WireEncoder.ack(sequence)))
+                }
             }
         }
     }
+
+    // MARK: Keeping the session beyond the process
+
+    private func stateChanged() { keeper?.mark(self) }
+
+    /// The session as the store keeps it now.
+    func storedSession() -> StoredSession {
+        StoredSession(token: token, app: app.path, applied: lastApplied, values: state.snapshot())
+    }
+
+    /// A save holding every event up to `applied` is stored: the page may forget them.
+    func persisted(applied: Int) {
+        persistedApplied = max(persistedApplied, applied)
+        guard persistedApplied > acknowledged, outgoing != nil else { return }
+        acknowledged = persistedApplied
+        send(.frame(WireEncoder.ack(persistedApplied)))
+    }
+
+    /// Stops applying events: the process is stopping and stores the session for another one.
+    func beginMove() { isMoving = true }
 
     /// The first render of a fresh instance of `app`, made and torn down at once: serving a page
     /// keeps nothing, so plain requests cannot hold sessions hostage. The instance lives on the
