@@ -1,5 +1,6 @@
 import Foundation
 import LoomCore
+import LoomData
 import LoomWebServer
 
 /// What `App.main()` does: reads the command line (``AppArguments``), opens the app's storage
@@ -74,9 +75,11 @@ public enum AppRunner {
             return
         }
         let apps = webApps(windows, storage: storage)
+        var configuration = arguments.configuration
+        if configuration.sessionStore == nil { configuration.sessionStore = defaultSessionStore() }
         let server = apps.count == 1
-            ? WebServer(app: apps[0], configuration: arguments.configuration)
-            : WebServer(title: name, apps: apps, configuration: arguments.configuration)
+            ? WebServer(app: apps[0], configuration: configuration)
+            : WebServer(title: name, apps: apps, configuration: configuration)
         let host = arguments.host
         try await server.run { port in
             FileHandle.standardOutput.write(Data("\(name): http://\(host):\(port)\n".utf8))
@@ -86,7 +89,21 @@ public enum AppRunner {
     /// One web app per window, each session a fresh instance of the window's content.
     static func webApps(_ windows: [AppWindow], storage: KeyValueStore) -> [WebApp] {
         windows.map { window in
-            WebApp(path: window.id, title: window.title, summary: window.summary, assets: window.assets) { window.makeView(storage) }
+            var app = WebApp(path: window.id, title: window.title, summary: window.summary, assets: window.assets) { window.makeView(storage) }
+            app.restoration = window.restoration
+            return app
+        }
+    }
+
+    /// Where the pages' sessions are kept: the app's database (`LOOM_DATABASE_URL`, or the
+    /// default store file beside its models). A file that cannot be opened is reported and
+    /// the sessions live in memory only, as they would with no store.
+    static func defaultSessionStore() -> (any SessionStore)? {
+        do {
+            return try DatabaseSessionStore.defaultStore()
+        } catch {
+            FileHandle.standardError.write(Data("loom: sessions will not survive a restart: \(error)\n".utf8))
+            return nil
         }
     }
 

@@ -64,6 +64,8 @@ struct AppWindow {
     /// One line in the app's index of windows (see ``WindowGroup/summary(_:)``).
     var summary: String = ""
     var assets: WebAssets?
+    /// What of a page's session outlives the process (``WindowGroup/restorationBehavior(_:)``).
+    var restoration = SessionRestoration.sceneStorage
     var makeView: @MainActor @Sendable (KeyValueStore) -> ViewHost
 }
 

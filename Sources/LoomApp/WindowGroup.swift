@@ -20,6 +20,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     /// The container whose context every session of the window gets (`.modelContainer`), or
     /// the retries of one that could not be opened yet.
     var modelStore: ModelStoreGate?
+    var restoration = SceneRestorationBehavior.automatic
     let content: @MainActor @Sendable () -> Content
 
     /// A window titled `title`; `id` names it in URLs when the app has several (default: from the title).
@@ -39,7 +40,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     var windows: [AppWindow] {
         let content = content
         let gate = modelStore
-        return [AppWindow(title: title, id: id ?? Self.slug(title), summary: summary, assets: assets) { store in
+        return [AppWindow(title: title, id: id ?? Self.slug(title), summary: summary, assets: assets, restoration: restoration.session) { store in
             let root = content().defaultAppStorage(store)
             guard let gate else { return ViewHost(root) }
             return ViewHost(ModelStoreGateView(gate: gate, content: root))
@@ -59,6 +60,19 @@ extension WindowGroup {
     public func webAssets(_ assets: WebAssets) -> Self {
         var copy = self
         copy.assets = assets
+        return copy
+    }
+
+    /// What of a page outlives the process serving it, as SwiftUI's `restorationBehavior`:
+    /// `.automatic` (the default) keeps `@SceneStorage`, so after a crash, a restart or a
+    /// deploy another process shows the page its screen again; `.disabled` keeps nothing;
+    /// `.includingViewState` (Loom's) also keeps the `Codable` `@State` of the views on screen,
+    /// by view identity: form text, selections, a `NavigationStack`'s path, with no
+    /// `@SceneStorage` written. Opt in only when no such state holds handles or ids of one
+    /// process's objects. See docs/DEPLOYMENT.md.
+    public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> Self {
+        var copy = self
+        copy.restoration = behavior
         return copy
     }
 

@@ -20,10 +20,21 @@ public final class ViewHarness {
     private var renderer = TextRenderer()
     private var replayFailure: String?
 
-    /// Hosts `view` and renders it once.
-    public init<Root: View>(_ view: Root) {
+    /// Hosts `view` and renders it once. With `sessionState`, the view runs as a server's
+    /// session does: its `@SceneStorage` (and, when the state keeps view state, its `Codable`
+    /// `@State`) is kept there, and a harness made from that state's ``SessionState/snapshot()``
+    /// shows what a page restored in another process would:
+    ///
+    /// ```swift
+    /// let before = SessionState(keepsViewState: true)
+    /// let ui = ViewHarness(ContentView(), sessionState: before)
+    /// try ui.type("Half a sen", into: "Message")
+    /// let after = ViewHarness(ContentView(), sessionState: SessionState(restoring: before.snapshot(), keepsViewState: true))
+    /// try after.expectText("Half a sen")
+    /// ```
+    public init<Root: View>(_ view: Root, sessionState: SessionState? = nil) {
         var collected: [RuntimeIssue] = []
-        host = ViewHost(view, issueHandler: { collected.append($0) })
+        host = SessionState.$current.withValue(sessionState) { ViewHost(view, issueHandler: { collected.append($0) }) }
         issues = collected
         host.issueHandler = { [weak self] issue in self?.issues.append(issue) }
         drain()

@@ -12,11 +12,9 @@ public struct WebApp: Sendable {
     public var assets: WebAssets?
     /// Makes a fresh instance of the app for a new session.
     public var makeSession: @MainActor @Sendable () -> any HostSession
-    /// Whether a session keeps its views' `Codable` `@State` with its `@SceneStorage`, so a page
-    /// moved to another process shows the same form text, selection and navigation (see
-    /// ``SessionState``). Off unless the app opts in: state that holds handles or ids of this
-    /// process's objects would be wrong in another one.
-    public var keepsViewState = false
+    /// What of a session the server keeps in its session store (when it has one), so the page
+    /// gets its screen back in another process after a crash, a restart or a deploy.
+    public var restoration = SessionRestoration.sceneStorage
 
     public init(
         path: String, title: String, summary: String = "", assets: WebAssets? = nil,

@@ -25,7 +25,7 @@ struct SessionRestoreTests {
 
     private let app: WebApp = {
         var app = WebApp(path: "form", title: "Form", summary: "") { ViewHost(Form()) }
-        app.keepsViewState = true
+        app.restoration = .viewState
         return app
     }()
 

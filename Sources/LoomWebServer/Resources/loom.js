@@ -148,6 +148,21 @@
       if (start === null || typeof element.setSelectionRange !== "function") return;
       try { element.setSelectionRange(start, end); } catch (error) { /* a field without a caret */ }
     };
+    /** Where an element sits under the root: its position among its siblings at each level.
+     *  A session restored in another process rebuilds the same screen with new element ids;
+     *  the element at the same place is the same control. */
+    const pathOf = (element) => {
+      const path = [];
+      for (let node = element; node && node !== root && node.parentNode; node = node.parentNode) {
+        path.push(Array.prototype.indexOf.call(node.parentNode.children, node));
+      }
+      return path.reverse();
+    };
+    const atPath = (path) => {
+      let node = root;
+      for (const position of path) node = node ? node.children[position] : null;
+      return node || null;
+    };
     // An element and every element under it, in document order (a clone's own walk: no query).
     const preorder = (element, into) => {
       into.push(element);
@@ -286,22 +301,40 @@
        *  into it that the server has not applied yet (they are sent again after the reset):
        *  the field shows the newest of them, and their echoes are expected as before. The
        *  element that had focus (matched by id) gets it back, with its caret, so a reset that
-       *  lands while the user types (the first one, or one after a reconnect) drops nothing. */
-      reset(html, pending = new Map()) {
+       *  lands while the user types (the first one, or one after a reconnect) drops nothing.
+       *  `restored`: the session was taken over by another process, whose elements have new
+       *  ids; the elements named by `carried` (ids of unapplied events) and the focused one are
+       *  found again by their place in the tree. Returns the map of old ids to new ones. */
+      reset(html, pending = new Map(), restored = false, carried = []) {
         const focus = focusedElement();
+        const places = new Map();
+        if (restored) {
+          for (const id of focus ? [...carried, focus.id] : carried) {
+            const element = byId(id);
+            if (element) places.set(id, pathOf(element));
+          }
+        }
         elements.clear();
         typed.clear();
         root.innerHTML = html;
         index(root);
+        const renamed = new Map();
+        for (const [id, path] of places) {
+          const element = atPath(path);
+          const now = element ? idOf(element) : null;
+          if (now !== null) renamed.set(id, now);
+        }
+        const current = (id) => (restored ? (renamed.has(id) ? renamed.get(id) : null) : id);
         for (const [id, values] of pending) {
-          const field = byId(id);
+          const field = byId(current(id));
           if (!field || !("value" in field) || values.length === 0) continue;
           field.value = values[values.length - 1];
-          typed.set(id, values.slice());
+          typed.set(current(id), values.slice());
         }
-        if (focus) refocus(focus);
+        if (focus && current(focus.id) !== null) refocus(Object.assign({}, focus, { id: current(focus.id) }));
         screensChanged = true;
         controlsChanged = true;
+        return renamed;
       },
       /** Applies a patch's ops in order; throws on an op it does not know. */
       apply(ops) {
@@ -1068,6 +1101,7 @@
       if (message.t === "reset") resumed(message);
       else if (message.t === "patch") patched(message.m);
       else if (message.t === "ack") outbox.acknowledge(Number(message.s));
+      else if (message.t === "move") move();
       else if (message.t === "error" && message.fatal) end(message);
       else if (message.t === "error") refused(message.message);
       else console.error("Loom: unknown frame from the server:", message);
@@ -1094,7 +1128,10 @@
       notices.connected();
       notices.dismissError();
       const unapplied = outbox.resume(Number(message.a) || 0);
-      patcher.reset(message.html, typedValues(unapplied));
+      const restored = message.restored === true;
+      const renamed = patcher.reset(message.html, typedValues(unapplied), restored, unapplied.map((entry) => entry.id));
+      // Another process took the session over: the events it has not applied name its elements.
+      if (restored) for (const entry of unapplied) if (renamed.has(entry.id)) entry.id = renamed.get(entry.id);
       root.dataset.synced = String(Number(root.dataset.synced || 0) + 1);
       setConnection("live");
       syncScreens();
@@ -1130,6 +1167,21 @@
 
     function syncScreens() {
       if (patcher.takeScreensChanged()) screens.sync();
+    }
+
+    /** The process is stopping and has stored the session: re-attach at once with the same
+     *  token (the proxy sends it to a live process, which takes the session over). The pages
+     *  of one process spread their re-attaches over a quarter second. */
+    function move() {
+      const current = socket;
+      socket = null;
+      live = false;
+      if (current) current.close();
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      attempt = 0;
+      setConnection("reconnecting");
+      retryTimer = setTimeout(connect, random() * 250);
+      armNotice();
     }
 
     function refused(text) {

@@ -128,12 +128,15 @@ final class SessionRegistry {
     func drain(within deadline: Duration) async {
         isDraining = true
         guard let keeper else { return endAll() }
-        for session in sessions.values {
+        for session in sessions.values where session.isKept {
             session.beginMove()
             keeper.mark(session)
         }
         await keeper.saveAll(deadline: .now + deadline)
-        for token in Array(sessions.keys) { sessions.removeValue(forKey: token)?.end(with: WireEncoder.move) }
+        for token in Array(sessions.keys) {
+            guard let session = sessions.removeValue(forKey: token) else { continue }
+            session.end(with: session.isKept ? WireEncoder.move : Refusal.sessionEnded.frame)
+        }
     }
 
     func disconnect(_ token: String, connection: Int) {

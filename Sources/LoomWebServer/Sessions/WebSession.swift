@@ -61,12 +61,12 @@ final class WebSession {
         keeper: SessionKeeper?, restoring stored: StoredSession? = nil, onExpiry: @escaping @MainActor (String) -> Void
     ) {
         self.token = token
-        self.keeper = keeper
+        self.keeper = app.restoration == .disabled ? nil : keeper
         isRestored = stored != nil
         lastApplied = stored?.applied ?? 0
         persistedApplied = lastApplied
         acknowledged = lastApplied
-        let state = SessionState(restoring: stored?.values ?? [:], keepsViewState: app.keepsViewState)
+        let state = SessionState(restoring: stored?.values ?? [:], keepsViewState: app.restoration == .viewState)
         self.state = state
         self.app = app
         self.client = client
@@ -82,7 +82,7 @@ final class WebSession {
         hosted.onCommit = { [weak self] in self?.flush() }
         state.onChange = { [weak self] in self?.stateChanged() }
         // Stored at once, so a page whose process dies before its first event still finds it.
-        if stored == nil { keeper?.mark(self) }
+        if stored == nil { self.keeper?.mark(self) }
         // The worker holds the session weakly between events: ending the session finishes the
         // queue, which ends the loop.
         worker = Task { @MainActor [weak self] in
@@ -192,6 +192,9 @@ final class WebSession {
     // MARK: Keeping the session beyond the process
 
     private func stateChanged() { keeper?.mark(self) }
+
+    /// Whether the session is kept in the store (its app's restoration is not disabled).
+    var isKept: Bool { keeper != nil }
 
     /// The session as the store keeps it now.
     func storedSession() -> StoredSession {

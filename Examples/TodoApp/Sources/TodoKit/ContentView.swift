@@ -12,6 +12,19 @@ public struct ContentView: View {
     public init() {}
 
     public var body: some View {
+        NavigationStack {
+            list
+                .navigationDestination(for: PersistentIdentifier.self) { id in
+                    if let item = modelContext.model(for: id) as? TodoItem {
+                        TodoDetail(item: item)
+                    } else {
+                        ContentUnavailableView("This todo was deleted", systemImage: "trash")
+                    }
+                }
+        }
+    }
+
+    private var list: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Todo").font(.title)
             HStack {
@@ -50,6 +63,11 @@ struct TodoRow: View {
             // The toggle takes the row's width (title leading, switch trailing); a Spacer here
             // would take half of it, as in SwiftUI.
             Toggle(item.title, isOn: $item.isDone)
+            NavigationLink(value: item.persistentModelID) {
+                Label("Details", systemImage: "pencil")
+            }
+            .labelStyle(.iconOnly)
+            .accessibilityLabel("Edit \(item.title)")
             Button(role: .destructive) { modelContext.delete(item) } label: {
                 Label("Delete", systemImage: "trash")
             }

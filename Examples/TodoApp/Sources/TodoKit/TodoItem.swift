@@ -9,11 +9,14 @@ public final class TodoItem {
     public var isDone: Bool
     /// When it was added: the list's order.
     public var created: Date
+    /// Whatever else the user wrote about it (the details screen).
+    public var notes: String = ""
 
-    public init(title: String, isDone: Bool = false, created: Date = .now) {
+    public init(title: String, isDone: Bool = false, created: Date = .now, notes: String = "") {
         self.title = title
         self.isDone = isDone
         self.created = created
+        self.notes = notes
     }
 
     /// The title a draft makes: without its surrounding spaces, or `nil` when nothing is left.

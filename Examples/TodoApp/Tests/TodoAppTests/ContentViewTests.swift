@@ -82,3 +82,47 @@ struct ContentViewTests {
         try ui.expectSnapshot(named: "todo-one-item")
     }
 }
+
+/// The details screen, and what a restart of the server keeps of a page: the todo open for
+/// editing and the half-written note come back (the app's `.includingViewState`).
+@MainActor
+struct TodoDetailTests {
+    private func container(_ titles: [String]) throws -> ModelContainer {
+        let container = try ModelContainer(for: TodoItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for (index, title) in titles.enumerated() {
+            container.mainContext.insert(TodoItem(title: title, created: Date(timeIntervalSince1970: Double(index))))
+        }
+        try container.mainContext.save()
+        return container
+    }
+
+    @Test func editingATodoSavesItsTitleAndNotes() throws {
+        let container = try container(["Call Ada"])
+        let ui = ViewHarness(ContentView().modelContainer(container).defaultAppStorage(KeyValueStore()))
+        try ui.tap(label: "Edit Call Ada")
+        try ui.type("Call Ada Lovelace", into: "Title")
+        try ui.type("About the engine", identifier: "notes")
+        try ui.tap("Save")
+        #expect(ui.text.contains("toggle \"Call Ada Lovelace\" off"))
+        let item = try #require(try container.mainContext.fetch(FetchDescriptor<TodoItem>()).first)
+        #expect(item.notes == "About the engine")
+    }
+
+    @Test func aRestartKeepsTheOpenTodoAndTheHalfWrittenNote() throws {
+        let container = try container(["Call Ada", "Write the guide"])
+        let before = SessionState(keepsViewState: true)
+        let ui = ViewHarness(ContentView().modelContainer(container).defaultAppStorage(KeyValueStore()), sessionState: before)
+        try ui.type("Buy m", into: "What needs doing?")
+        try ui.tap(label: "Edit Write the guide")
+        try ui.type("Chapter one is", identifier: "notes")
+
+        // Another process, the same database, the state the first one stored.
+        let after = ViewHarness(
+            ContentView().modelContainer(container).defaultAppStorage(KeyValueStore()),
+            sessionState: SessionState(restoring: before.snapshot(), keepsViewState: true))
+        #expect(after.text.contains("Chapter one is"))
+        #expect(after.text.contains("textField value=\"Write the guide\""))
+        try after.tap("Cancel")
+        #expect(after.text.contains("textField value=\"Buy m\""))
+    }
+}
