@@ -16,6 +16,9 @@ public struct AppArguments: Sendable {
     public var text = false
     /// `--storage FILE`: where `@AppStorage` keeps its values (default: see `App.main()`).
     public var storageFile: String?
+    /// Whether pages' sessions are kept in the app's database, so they survive a restart or a
+    /// deploy (`--no-session-restore` turns it off: sessions end with their process).
+    public var keepsSessions = true
     /// The extra flags given, out of those the caller accepts.
     public var flags: Set<String> = []
     public var configuration = WebServerConfiguration()
@@ -44,6 +47,8 @@ public struct AppArguments: Sendable {
           --allowed-origin ORIGIN         a further origin allowed to open a WebSocket (repeatable)
           --trusted-proxy ADDRESS         a proxy whose X-Real-IP names the client (repeatable)
           --instance NAME                 this process's name behind a proxy; its session tokens start with it
+          --drain-deadline SECONDS        on SIGTERM, how long to wait to store the sessions before moving their pages (default 10)
+          --no-session-restore            keep sessions in memory only: they end with the process
           --dev                           development mode: diagnostics on the page and in the log
           --terminal                      run the app in this terminal instead of serving it
           --text                          print the first screen as text and exit
@@ -92,6 +97,8 @@ public struct AppArguments: Sendable {
             case "--instance":
                 let name = try value(argument)
                 do { configuration.instance = try ServerInstance(name) } catch { throw .invalidInstance(error) }
+            case "--drain-deadline": configuration.drainDeadline = try seconds(argument)
+            case "--no-session-restore": keepsSessions = false
             case "--dev": configuration.developmentMode = true
             case "--terminal": terminal = true
             case "--text": text = true

@@ -76,7 +76,7 @@ public enum AppRunner {
         }
         let apps = webApps(windows, storage: storage)
         var configuration = arguments.configuration
-        if configuration.sessionStore == nil { configuration.sessionStore = defaultSessionStore() }
+        if arguments.keepsSessions, configuration.sessionStore == nil { configuration.sessionStore = defaultSessionStore() }
         let server = apps.count == 1
             ? WebServer(app: apps[0], configuration: configuration)
             : WebServer(title: name, apps: apps, configuration: configuration)

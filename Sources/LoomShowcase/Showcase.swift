@@ -30,6 +30,9 @@ struct Showcase: App {
         WindowGroup("Chat (Eazy store)", id: "chat") { StoredChatView() }
             .modelContainer(for: ChatEntry.self)
             .summary("A Store with an Interactor: loading, sending, incoming messages through a hook; the conversation kept in the app's database, live in every tab.")
+        WindowGroup("Restore", id: "restore") { RestoreForm() }
+            .restorationBehavior(.includingViewState)
+            .summary("A form, a tap count and a stack of pages kept with the session: restart or redeploy the server and the page comes back as it was.")
         WindowGroup("Counter (Katana app store)", id: "katana-counter") {
             KatanaCounter.CounterView(store: KatanaCounter.makeStore())
         }

@@ -176,6 +176,17 @@ struct SessionRestoreTests {
         second.endAll()
     }
 
+    @Test func aNewPageLearnsItsTokenOnlyOnceTheSessionIsStored() async throws {
+        let store = try DatabaseSessionStore(url: Self.storeFile())
+        let first = try process(store, name: "a")
+        var page = try await attach(first)
+        let reset = try #require(await page.frames.next(isolation: #isolation))
+        #expect(reset.contains(page.session.token))
+        // The process dies the moment the page has its token: another one still finds the session.
+        #expect(try store.claim(page.session.token, owner: "b") != nil)
+        first.endAll()
+    }
+
     @Test func aTokenNoStoreKnowsHasEnded() async throws {
         let registry = try process(try DatabaseSessionStore(url: Self.storeFile()), name: "a")
         let refusal = await registry.attach(app, token: "a.no-such-session", client: "10.0.0.1")

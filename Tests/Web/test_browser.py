@@ -403,8 +403,22 @@ def in_both_schemes(browser, screenshots, name):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
-def test_a_page_whose_server_restarted_says_its_session_ended_and_stops_retrying(browser, probe, own_server, screenshots):
+def test_a_page_whose_server_restarted_comes_back_and_its_pending_click_is_applied(browser, probe, own_server):
     server = own_server()
+    open_app(browser, server.url, "counter")
+    server.stop()
+    notice(browser, "loom-status", "Reconnecting…")
+    button(browser, "Increment").click()
+    notice(browser, "loom-status", "1 action will be sent when the connection is back.")
+
+    server.start()  # same port, new process: it takes the session over from the app's database
+    wait_for_text(browser, "Count: 1")
+    assert browser.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live"
+    assert browser.find_elements(By.ID, "loom-ended") == []
+
+
+def test_a_page_whose_server_restarted_says_its_session_ended_and_stops_retrying(browser, probe, own_server, screenshots):
+    server = own_server("--no-session-restore")
     open_app(browser, server.url, "counter")
     button(browser, "Increment").click()
     wait_for_text(browser, "Count: 1")

@@ -64,13 +64,13 @@ def documented_config(port, first, second):
 class Nginx:
     """nginx in the foreground with everything (config, pid, logs, temp files) in `folder`."""
 
-    def __init__(self, folder, port, http_block):
+    def __init__(self, folder, port, http_block, worker_connections=512):
         self.folder = Path(folder)
         self.port = port
         temp = " ".join(f"{kind}_temp_path {folder}/{kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
         (self.folder / "nginx.conf").write_text(
             f"daemon off;\nworker_processes 1;\npid {folder}/nginx.pid;\nerror_log {folder}/error.log notice;\n"
-            f"events {{ worker_connections 512; }}\n"
+            f"events {{ worker_connections {worker_connections}; }}\n"
             f"http {{\naccess_log {folder}/access.log;\n{temp}\n{http_block}\n}}\n")
         self.process = subprocess.Popen(
             [nginx_binary(), "-p", str(folder), "-c", f"{folder}/nginx.conf", "-e", f"{folder}/error.log"],

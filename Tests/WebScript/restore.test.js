@@ -55,3 +55,20 @@ test("a move frame re-attaches at once with the same token and resends what was 
   assert.deepEqual(p.socket.sent, [{ id: 15, e: "tap", s: 1 }]);
   assert.equal(p.ended(), null);
 });
+
+test("an event whose control is not on the restored screen is dropped and the user told", () => {
+  const p = startPage({ html: form(4, 5), storage: new FakeStorage(), navigationType: "navigate" });
+  const first = p.attach({ session: "a.1", html: form(4, 5) });
+  p.click(p.byId(5));
+  first.drop();
+  p.clock.advance(60000);
+  p.socket.open();
+  // The restored screen starts elsewhere: another control sits where Save was.
+  const other = '<div class="lm-vstack"><input data-id="40" class="lm-textField" value=""><button data-id="41" class="lm-button">Delete</button></div>';
+  p.socket.receive({ t: "reset", session: "a.1", a: 0, restored: true, html: other });
+  assert.deepEqual(p.socket.sent, []);
+  assert.match(p.banner().textContent, /1 action was not applied/);
+  // The next event is numbered right after what the session applied.
+  p.click(p.byId(41));
+  assert.deepEqual(p.socket.sent, [{ id: 41, e: "tap", s: 1 }]);
+});

@@ -48,6 +48,18 @@
       /** A new session numbers from 1 again: the kept events are renumbered in order. A page
        *  that re-attached after a reload goes on after the last number the session applied. */
       renumber(first = 1) { next = first; for (const entry of entries) entry.s = next++; },
+      /** Removes the kept events `drop` picks, renumbering the rest in order after the last
+       *  acknowledged one; returns how many were removed. */
+      discard(drop) {
+        const kept = entries.filter((entry) => !drop(entry));
+        const removed = entries.length - kept.length;
+        if (removed === 0) return 0;
+        const first = entries.length > 0 ? entries[0].s : next;
+        entries.splice(0, entries.length, ...kept);
+        next = first;
+        for (const entry of entries) entry.s = next++;
+        return removed;
+      },
       /** Empties the outbox (the session ended); returns how many events it held. */
       drain() { return entries.splice(0).length; },
     };
@@ -158,6 +170,12 @@
       }
       return path.reverse();
     };
+    /** What makes two elements the same control for a user: its kind and what it shows. An
+     *  event is carried to a restored session only onto the same control at the same place. */
+    const signatureOf = (element) => [
+      element.localName, element.classList[0] || "", element.getAttribute("placeholder") || "",
+      element.getAttribute("aria-label") || "", element.localName === "textarea" || element.localName === "input" ? "" : element.textContent.trim(),
+    ].join("|");
     const atPath = (path) => {
       let node = root;
       for (const position of path) node = node ? node.children[position] : null;
@@ -311,7 +329,7 @@
         if (restored) {
           for (const id of focus ? [...carried, focus.id] : carried) {
             const element = byId(id);
-            if (element) places.set(id, pathOf(element));
+            if (element) places.set(id, { path: pathOf(element), signature: signatureOf(element) });
           }
         }
         elements.clear();
@@ -319,9 +337,9 @@
         root.innerHTML = html;
         index(root);
         const renamed = new Map();
-        for (const [id, path] of places) {
+        for (const [id, { path, signature }] of places) {
           const element = atPath(path);
-          const now = element ? idOf(element) : null;
+          const now = element && signatureOf(element) === signature ? idOf(element) : null;
           if (now !== null) renamed.set(id, now);
         }
         const current = (id) => (restored ? (renamed.has(id) ? renamed.get(id) : null) : id);
@@ -1131,14 +1149,24 @@
       const restored = message.restored === true;
       const renamed = patcher.reset(message.html, typedValues(unapplied), restored, unapplied.map((entry) => entry.id));
       // Another process took the session over: the events it has not applied name its elements.
-      if (restored) for (const entry of unapplied) if (renamed.has(entry.id)) entry.id = renamed.get(entry.id);
+      // An event whose control is not on the restored screen is dropped and counted, not sent
+      // to whatever now sits where it was.
+      let dropped = 0;
+      if (restored) {
+        for (const entry of unapplied) {
+          if (renamed.has(entry.id)) entry.id = renamed.get(entry.id);
+          else entry.dropped = true;
+        }
+        dropped = outbox.discard((entry) => entry.dropped);
+      }
       root.dataset.synced = String(Number(root.dataset.synced || 0) + 1);
       setConnection("live");
       syncScreens();
       if (patcher.takeControlsChanged()) controls.updated();
       lazyRows.reset();
       styled(true);
-      for (const entry of unapplied) transmit(entry);
+      for (const entry of unapplied) if (!entry.dropped) transmit(entry);
+      if (dropped > 0) notices.error(`The page was restored after a restart; ${plural(dropped, "action was", "actions were")} not applied.`);
     }
 
     /** The text each field was given by `entries` (events not applied yet), oldest first. */

@@ -41,6 +41,9 @@ final class SessionKeeper {
         scheduleSave()
     }
 
+    /// Whether the last save failed (the store is down or refusing).
+    var isFailing: Bool { failures > 0 }
+
     /// Whether nothing is waiting to be saved.
     var isIdle: Bool { marked.isEmpty && !isSaving }
 

@@ -42,6 +42,11 @@ final class WebSession {
     private var persistedApplied = 0
     /// The last event acknowledged to the page.
     private var acknowledged = 0
+    /// A new session's token reaches its page (in the first reset) only once the session is
+    /// stored (or the store is failing): a page whose process dies at once must find it elsewhere.
+    private var isStored: Bool
+    /// The attached page's reset waits for that first save (see ``isStored``).
+    private var isResetHeld = false
     /// The process is stopping and has stored the session for another process: events that
     /// arrive now are left unapplied (and unacknowledged), so the page resends them there.
     private var isMoving = false
@@ -63,6 +68,7 @@ final class WebSession {
         self.token = token
         self.keeper = app.restoration == .disabled ? nil : keeper
         isRestored = stored != nil
+        isStored = stored != nil || app.restoration == .disabled || keeper == nil
         lastApplied = stored?.applied ?? 0
         persistedApplied = lastApplied
         acknowledged = lastApplied
@@ -111,7 +117,12 @@ final class WebSession {
         outgoing = continuation
         hosted.update()
         _ = hosted.hostTree.takeMutations()
-        continuation.yield(resetItem)
+        isResetHeld = false
+        if isStored {
+            continuation.yield(resetItem)
+        } else {
+            holdReset()
+        }
         let inbox = SessionInbox(queue: queue, frames: continuation)
         return (connection, EncodedFrames(items: items, inbox: inbox), inbox)
     }
@@ -201,8 +212,31 @@ final class WebSession {
         StoredSession(token: token, app: app.path, applied: lastApplied, values: state.snapshot())
     }
 
+    /// Keeps the first reset back until the session is stored. A store that is failing (down,
+    /// full) does not keep new pages out: checked every second, the reset then goes without it.
+    private func holdReset() {
+        isResetHeld = true
+        let attached = connection
+        Task { @MainActor [weak self] in
+            while true {
+                try? await Task.sleep(for: .seconds(1))
+                guard let self, self.connection == attached, self.isResetHeld else { return }
+                if self.keeper?.isFailing ?? true { return self.releaseReset() }
+            }
+        }
+    }
+
+    private func releaseReset() {
+        guard isResetHeld else { return }
+        isResetHeld = false
+        _ = hosted.hostTree.takeMutations()
+        send(resetItem)
+    }
+
     /// A save holding every event up to `applied` is stored: the page may forget them.
     func persisted(applied: Int) {
+        isStored = true
+        releaseReset()
         persistedApplied = max(persistedApplied, applied)
         guard persistedApplied > acknowledged, outgoing != nil else { return }
         acknowledged = persistedApplied
@@ -230,7 +264,7 @@ final class WebSession {
     /// Without one the changes are dropped: the next connection starts with a reset.
     private func flush() {
         let batch = hosted.hostTree.takeMutations()
-        guard outgoing != nil, !batch.isEmpty else { return }
+        guard outgoing != nil, !isResetHeld, !batch.isEmpty else { return }
         send(.patch(batch))
     }
 
