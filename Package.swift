@@ -56,6 +56,9 @@ let package = Package(
         // Stopping a server gracefully (SIGTERM: drain its sessions, then stop): the ecosystem's
         // service runner, which Hummingbird's `Application` already is a service of.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The server's metrics: swift-metrics' API, served in Prometheus' format.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // `import Combine` where Apple's Combine does not exist: OpenCombine under Combine's name,
@@ -88,6 +91,8 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
         ], resources: [.copy("Resources")]),
         // Architectures: each builds on the view engine, never on each other.
         .target(name: "LoomMachines", dependencies: ["LoomViews"]),

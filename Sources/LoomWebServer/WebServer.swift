@@ -53,11 +53,13 @@ public struct WebServer: Sendable {
         if let store = configuration.sessionStore {
             keeper = SessionKeeper(store: store, instance: configuration.instance, interval: configuration.sessionSaveInterval)
         }
-        let registry = await SessionRegistry(configuration: configuration, keeper: keeper)
+        let metrics = ServerMetrics()
+        await keeper?.setMetrics(metrics)
+        let registry = await SessionRegistry(configuration: configuration, keeper: keeper, metrics: metrics)
         let drain = DrainState()
         let configuration = configuration
         let application = Application(
-            router: makeRouter(drain: drain),
+            router: makeRouter(drain: drain, metrics: metrics),
             server: .guardedWebSocketUpgrade(
                 configuration: .init(
                     http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)), ws: webSocketConfiguration),
@@ -91,7 +93,7 @@ public struct WebServer: Sendable {
             autoPing: .enabled(timePeriod: configuration.pingInterval), validateUTF8: true)
     }
 
-    private func makeRouter(drain: DrainState) -> Router<BasicRequestContext> {
+    private func makeRouter(drain: DrainState, metrics: ServerMetrics) -> Router<BasicRequestContext> {
         let router = Router()
         // For the proxy and orchestrators: alive while the process answers at all; ready while
         // it takes new pages (not while it drains for a deploy).
@@ -101,6 +103,8 @@ public struct WebServer: Sendable {
                 ? text("draining\n", type: "text/plain; charset=utf-8", status: .serviceUnavailable)
                 : text("ready\n", type: "text/plain; charset=utf-8")
         }
+        // Prometheus' scrape (docs/DEPLOYMENT.md lists the metrics).
+        router.get("/metrics") { _, _ in text(metrics.exposition(), type: "text/plain; version=0.0.4; charset=utf-8") }
         // Reached only by a WebSocket request that was not upgraded.
         router.get("/ws") { _, _ in
             drain.isDraining

@@ -58,7 +58,8 @@ public struct WebServerConfiguration: Sendable {
     public var sessionRetention: Duration = .seconds(24 * 60 * 60)
     /// The shortest time between two saves of the sessions' state: each save covers every
     /// session that changed, and an event is acknowledged once the save holding it is stored.
-    public var sessionSaveInterval: Duration = .milliseconds(50)
+    /// It bounds the store's write rate (a save a process per interval at most).
+    public var sessionSaveInterval: Duration = .milliseconds(10)
     /// How long a stopping process (SIGTERM, SIGINT) waits to store its sessions before it
     /// tells their pages to move and exits.
     public var drainDeadline: Duration = .seconds(10)

@@ -49,6 +49,9 @@ struct SessionDrainService: Service {
         let started = ContinuousClock.now
         let count = await registry.count
         await registry.drain(within: deadline)
-        FileHandle.standardError.write(Data("loom: stopping: \(count) session(s) stored and told to move in \(ContinuousClock.now - started)\n".utf8))
+        let elapsed = ContinuousClock.now - started
+        SessionKeeper.logger.notice(
+            "stopping: sessions stored and told to move",
+            metadata: ["count": "\(count)", "ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)"])
     }
 }

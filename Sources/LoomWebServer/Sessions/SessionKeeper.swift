@@ -1,13 +1,15 @@
 import Dispatch
 import Foundation
 import LoomHost
+import Logging
 
 /// Writes the process's sessions to a ``SessionStore`` as they change, and takes over sessions
 /// other processes stored.
 ///
-/// Saves are grouped: a changed session is marked, and at most every `interval` one save writes
-/// every marked session in one transaction (so 200 sessions typing cost a few writes a second,
-/// not hundreds). A session's events are acknowledged to its page only once a save holding
+/// Saves are grouped: a changed session is marked, and one save writes every marked session in
+/// one transaction, starting at once when the store is idle and at most every `interval` (so a
+/// lone page's event is stored within a few milliseconds, and 200 pages typing cost one write
+/// per interval, not 200). A session's events are acknowledged to its page only once a save holding
 /// their effect is stored (``WebSession/persisted(applied:)``): an acknowledged event is never
 /// lost with the process, and an unacknowledged one is resent by the page to whichever process
 /// takes the session over, which applies it once.
@@ -21,10 +23,13 @@ final class SessionKeeper {
     /// reading the table) and a UUID (a restarted process under the same name is another owner).
     let owner: String
     private let interval: Duration
+    /// Where each save's duration is recorded (the server's metrics).
+    var metrics: ServerMetrics?
     private let queue = DispatchQueue(label: "loom.session-store")
     private var marked: [String: WebSession] = [:]
     private var isSaving = false
     private var failures = 0
+    private var lastSaveStarted: ContinuousClock.Instant?
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// Saves that landed (for tests and the load figures).
     private(set) var saves = 0
@@ -34,6 +39,8 @@ final class SessionKeeper {
         owner = "\(instance?.name ?? "loom"):\(UUID().uuidString)"
         self.interval = interval
     }
+
+    func setMetrics(_ metrics: ServerMetrics) { self.metrics = metrics }
 
     /// Notes that `session` changed; a save follows within the interval.
     func mark(_ session: WebSession) {
@@ -66,8 +73,9 @@ final class SessionKeeper {
     func removeSessions(olderThan age: Duration) async {
         let store = store
         let seconds = Double(age.components.seconds)
-        if case .failure(let error) = await run({ try store.removeSessions(olderThan: seconds) }) {
-            report("could not remove old sessions: \(error)")
+        switch await run({ try store.removeSessions(olderThan: seconds) }) {
+        case .success(let removed): if removed > 0 { Self.logger.info("removed old sessions", metadata: ["count": "\(removed)"]) }
+        case .failure(let error): Self.logger.error("could not remove old sessions", metadata: ["error": "\(error)"])
         }
     }
 
@@ -75,27 +83,33 @@ final class SessionKeeper {
         guard !isSaving, !marked.isEmpty else { return }
         isSaving = true
         // After a failure, wait longer (up to 2 s): the database is down or refusing.
-        let wait = failures == 0 ? interval : min(.seconds(2), interval * (1 << min(failures, 5)))
+        let gap = failures == 0 ? interval : min(.seconds(2), max(interval, .milliseconds(50)) * (1 << min(failures, 5)))
+        let due = (lastSaveStarted ?? .now - gap) + gap
         Task { @MainActor in
-            try? await Task.sleep(for: wait)
+            if due > .now { try? await Task.sleep(until: due) }
             await save()
         }
     }
 
     private func save() async {
+        lastSaveStarted = .now
         let sessions = Array(marked.values)
         marked = [:]
         let records = sessions.map { $0.storedSession() }
         let store = store
         let owner = owner
+        let started = ContinuousClock.now
         switch await run({ try store.save(records, owner: owner) }) {
         case .success:
-            if failures > 0 { report("sessions are stored again") }
+            metrics?.storeDuration.record(since: started)
+            if failures > 0 { Self.logger.notice("sessions are stored again", metadata: ["failed saves": "\(failures)"]) }
             failures = 0
             saves += 1
             for (session, record) in zip(sessions, records) { session.persisted(applied: record.applied) }
         case .failure(let error):
-            if failures == 0 { report("could not store \(records.count) session(s), retrying: \(error)") }
+            if failures == 0 {
+                Self.logger.error("could not store sessions, retrying", metadata: ["count": "\(records.count)", "error": "\(error)"])
+            }
             failures += 1
             for session in sessions where marked[session.token] == nil { marked[session.token] = session }
         }
@@ -114,7 +128,6 @@ final class SessionKeeper {
         }
     }
 
-    private func report(_ message: String) {
-        FileHandle.standardError.write(Data("loom: session store: \(message)\n".utf8))
-    }
+    /// The server's log for its sessions (swift-log: one line per message, with metadata).
+    nonisolated static let logger = Logger(label: "Loom.sessions")
 }

@@ -19,12 +19,14 @@ final class SessionRegistry {
     private var opened = 0
     let configuration: WebServerConfiguration
     let keeper: SessionKeeper?
+    let metrics: ServerMetrics
     /// The process is stopping: no session is opened or taken over any more.
     private(set) var isDraining = false
 
-    init(configuration: WebServerConfiguration, keeper: SessionKeeper? = nil) {
+    init(configuration: WebServerConfiguration, keeper: SessionKeeper? = nil, metrics: ServerMetrics = ServerMetrics()) {
         self.configuration = configuration
         self.keeper = keeper
+        self.metrics = metrics
     }
 
     /// Why a page could not attach.
@@ -66,9 +68,11 @@ final class SessionRegistry {
         opened += 1
         let session = WebSession(
             token: stored?.token ?? ServerInstance.newToken(for: configuration.instance), app: app, client: client, order: opened,
-            configuration: configuration, keeper: keeper, restoring: stored
+            configuration: configuration, keeper: keeper, metrics: metrics, restoring: stored
         ) { [weak self] token in self?.end(token) }
         sessions[session.token] = session
+        metrics.sessions.record(sessions.count)
+        if stored != nil { metrics.sessionsTakenOver.increment() }
         // Not attached until `attach`: a session nobody attaches to goes after the grace period.
         session.startExpiry()
         return .success(session)
@@ -112,7 +116,7 @@ final class SessionRegistry {
         do {
             stored = try await keeper.claim(token)
         } catch {
-            FileHandle.standardError.write(Data("loom: session store: could not look up a session: \(error)\n".utf8))
+            SessionKeeper.logger.error("could not look up a session", metadata: ["error": "\(error)"])
             return .failure(.unavailable("The session store cannot be reached; trying again."))
         }
         // Another page of the same token may have taken it over while the store answered.
@@ -135,8 +139,10 @@ final class SessionRegistry {
         await keeper.saveAll(deadline: .now + deadline)
         for token in Array(sessions.keys) {
             guard let session = sessions.removeValue(forKey: token) else { continue }
+            if session.isKept { metrics.sessionsMoved.increment() }
             session.end(with: session.isKept ? WireEncoder.move : Refusal.sessionEnded.frame)
         }
+        metrics.sessions.record(sessions.count)
     }
 
     func disconnect(_ token: String, connection: Int) {
@@ -145,6 +151,7 @@ final class SessionRegistry {
 
     func end(_ token: String) {
         sessions.removeValue(forKey: token)?.end(with: Refusal.sessionEnded.frame)
+        metrics.sessions.record(sessions.count)
     }
 
     func endAll() {

@@ -35,6 +35,7 @@ final class WebSession {
     let state: SessionState
     /// Stores the session as it changes, when the server has a store (``SessionKeeper``).
     private let keeper: SessionKeeper?
+    private let metrics: ServerMetrics
     /// The next reset tells the page the session was restored in this process (its element ids
     /// are new): set for a session taken over from the store until its first page attaches.
     private var isRestored: Bool
@@ -63,9 +64,11 @@ final class WebSession {
     /// `stored` is the session as another process (or this one, before a restart) kept it.
     init(
         token: String, app: WebApp, client: String, order: Int, configuration: WebServerConfiguration,
-        keeper: SessionKeeper?, restoring stored: StoredSession? = nil, onExpiry: @escaping @MainActor (String) -> Void
+        keeper: SessionKeeper?, metrics: ServerMetrics, restoring stored: StoredSession? = nil,
+        onExpiry: @escaping @MainActor (String) -> Void
     ) {
         self.token = token
+        self.metrics = metrics
         self.keeper = app.restoration == .disabled ? nil : keeper
         isRestored = stored != nil
         isStored = stored != nil || app.restoration == .disabled || keeper == nil
@@ -182,9 +185,12 @@ final class WebSession {
                 return
             }
             do {
+                let started = ContinuousClock.now
                 try hosted.hostTree.send(event)
                 appliedEvents += 1
                 hosted.update()
+                metrics.events.increment()
+                metrics.eventDuration.record(since: started)
             } catch {
                 ignoredEvents += 1
                 if developmentMode { FileHandle.standardError.write(Data("loom: session \(token.prefix(8)): \(error)\n".utf8)) }
