@@ -28,7 +28,7 @@ public struct ChatInteractor: Interactor {
         }
     }
 
-    /// Appends incoming messages (animated) and caches the draft.
+    /// Appends incoming messages (animated), caches the draft and keeps who is online.
     public func publisher(for hook: ChatHook, store: MutatingStore<ChatState, ChatAction>) -> AnyCancellable {
         switch hook {
         case .messageReceived:
@@ -46,6 +46,9 @@ public struct ChatInteractor: Interactor {
             HookPublisher(store.publisher.newMessageString)
                 .dropFirst()
                 .sink { draft in service.cacheDraft(draft) }
+        case .onlineChanged:
+            HookPublisher(service.online)
+                .sink { names in store.online = names }
         }
     }
 }

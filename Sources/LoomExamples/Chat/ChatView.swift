@@ -21,6 +21,9 @@ public struct ChatView: View {
     public var body: some View {
         VStack {
             Text("Conversation").font(.title)
+            if !store.online.isEmpty {
+                Text("Online: " + store.online.joined(separator: ", ")).font(.caption)
+            }
             ScrollView {
                 switch store.messagesState {
                 case .loading:

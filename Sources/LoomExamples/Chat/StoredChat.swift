@@ -18,11 +18,30 @@ import Loom
     }
 }
 
+/// Someone who has the chat open, as the room's presence lists them.
+public struct ChatMember: Codable, Sendable, Equatable, Identifiable {
+    /// The session.
+    public let id: UUID
+    /// The name shown ("Guest" and the start of the session's identifier).
+    public let name: String
+
+    /// A member; `name` defaults to one made from `id`.
+    public init(id: UUID, name: String? = nil) {
+        self.id = id
+        self.name = name ?? "Guest " + id.uuidString.prefix(4)
+    }
+}
+
 /// The chat screen on a stored conversation: the same ``ChatView`` and ``ChatInteractor`` as
 /// with the mock service, given a ``ChatService`` whose messages live in the window's
 /// `.modelContainer`. Messages anyone saves reach this screen through the `@Query` below,
-/// which hands the new ones to the store's `messageReceived` hook.
+/// which hands the new ones to the store's `messageReceived` hook. Each open screen is in the
+/// room's presence (`.presence(in:as:)`), whose list reaches the store's `onlineChanged` hook
+/// through the container's publisher: on PostgreSQL, who has the chat open in any process.
 public struct StoredChatView: View {
+    /// The presence room of the chat.
+    public static let presenceRoom = "chat"
+
     @Query(sort: \ChatEntry.sent) private var entries: [ChatEntry]
     @Environment(\.modelContext) private var modelContext
     @State private var room = ChatRoom()
@@ -33,6 +52,7 @@ public struct StoredChatView: View {
         let room = room
         ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: room.service(in: modelContext))))
             .onChange(of: entries.count) { room.arrived(entries) }
+            .presence(in: Self.presenceRoom, as: ChatMember(id: room.me))
     }
 }
 
@@ -56,8 +76,17 @@ final class ChatRoom {
                 context.insert(ChatEntry(messageID: message.id, author: me, text: message.text, sent: Date()))
             },
             receivedMessage: arrivals.eraseToAnyPublisher(),
-            cacheDraft: { _ in }
+            cacheDraft: { _ in },
+            online: context.container.presencePublisher(in: StoredChatView.presenceRoom, as: ChatMember.self)
+                .map { [me] members in Self.names(of: members, me: me) }
+                .eraseToAnyPublisher()
         )
+    }
+
+    /// The names the screen shows: "you" for this session, the others by name, in the order
+    /// they came.
+    nonisolated static func names(of members: [ChatMember], me: UUID) -> [String] {
+        members.map { $0.id == me ? "you" : $0.name }
     }
 
     /// Entries the screen has not shown yet (this session's own once inserted, others' once
