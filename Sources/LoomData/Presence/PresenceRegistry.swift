@@ -175,16 +175,25 @@ final class PresenceRegistry: Sendable {
     private func startHeartbeat() {
         guard table.expires else { return }
         let starts = state.withLock { state in
-            defer { state.beating = true }
-            return !state.beating && !state.stopped
+            guard !state.beating, !state.stopped else { return false }
+            state.beating = true
+            return true
         }
         if starts { scheduleBeat() }
     }
 
-    /// Beats every ``heartbeatInterval`` while the store lives and the process has not stopped.
+    /// Beats every ``heartbeatInterval`` while the store lives, the process has not stopped and
+    /// it has members or watches a room.
     private func scheduleBeat() {
         queue.asyncAfter(deadline: .now() + Self.heartbeatInterval) { [weak self] in
-            guard let self, let (own, failed) = state.withLock({ $0.stopped ? nil : (Array($0.own.values), $0.failure != nil) }) else { return }
+            guard let self, let (own, failed) = state.withLock({ state -> ([PresenceMember], Bool)? in
+                // With no members and no watched room the heartbeat rests until the next join or watch.
+                if state.stopped || (state.own.isEmpty && state.rooms.isEmpty && state.failure == nil) {
+                    state.beating = false
+                    return nil
+                }
+                return (Array(state.own.values), state.failure != nil)
+            }) else { return }
             if let changed = write({ try table.heartbeat(own: own) }) {
                 announce(changed)
                 // Joins or leaves may have failed meanwhile: the table is made to agree.
