@@ -136,10 +136,13 @@ def chats_on_two_processes(browser, other, url):
     return first, second
 
 
-def send_chat(browser, text):
+def type_draft(browser, text):
     field = until(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#loom-root input"), "the draft field")
     field.send_keys(text)
     assert wait_until(lambda: field.get_attribute("value") == text)
+
+
+def press_send(browser):
     until(browser, lambda b: [e for e in b.find_elements(By.CSS_SELECTOR, ".lm-button") if e.text == "Send"], "Send")[0].click()
 
 
@@ -153,8 +156,9 @@ def online(browser):
 
 def test_the_chat_on_two_processes_shows_messages_and_who_is_online_both_ways_and_drops_a_killed_process(browser, screenshots):
     """Presence across processes: each page lists itself ("you") and the user on the other
-    process, live; when that process is killed with SIGKILL (no chance to say goodbye), its user
-    leaves the first page's list once the process's presence expires (about 6 s)."""
+    process, live, and shows who is writing (a topic broadcast through NOTIFY); when that process
+    is killed with SIGKILL (no chance to say goodbye), its user leaves the first page's list once
+    the process's presence expires (about 6 s)."""
     other = new_browser()
     try:
         with fresh_database() as database, deploy(environment={"LOOM_DATABASE_URL": database}) as (proxy, processes):
@@ -166,9 +170,16 @@ def test_the_chat_on_two_processes_shows_messages_and_who_is_online_both_ways_an
             second_user = next(name for name in online(browser) if name != "you")
             assert first_user.startswith("Guest ") and second_user.startswith("Guest ") and first_user != second_user
 
-            send_chat(browser, "Hello from process " + first)
+            # A draft is announced on the chat's topic ("is writing…") until it is sent.
+            type_draft(browser, "Hello from process " + first)
+            wait_for_text(other, first_user + " is writing…")
+            other.save_screenshot(str(screenshots / "chat-writing.png"))
+            press_send(browser)
             wait_for_text(other, "Hello from process " + first)
-            send_chat(other, "And hello from process " + second)
+            until(other, lambda b: "is writing" not in b.find_element(By.ID, "loom-root").text, "the writing line gone")
+            type_draft(other, "And hello from process " + second)
+            wait_for_text(browser, second_user + " is writing…")
+            press_send(other)
             wait_for_text(browser, "And hello from process " + second)
             browser.save_screenshot(str(screenshots / "chat-presence.png"))
 

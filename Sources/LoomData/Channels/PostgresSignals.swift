@@ -37,8 +37,4 @@ final class PostgresSignals: TopicCarrier {
             }
         }
     }
-
-    func close() {
-        link.close()
-    }
 }

@@ -28,7 +28,8 @@ public struct ChatInteractor: Interactor {
         }
     }
 
-    /// Appends incoming messages (animated), caches the draft and keeps who is online.
+    /// Appends incoming messages (animated), caches the draft and keeps who is online and who
+    /// is writing.
     public func publisher(for hook: ChatHook, store: MutatingStore<ChatState, ChatAction>) -> AnyCancellable {
         switch hook {
         case .messageReceived:
@@ -49,6 +50,9 @@ public struct ChatInteractor: Interactor {
         case .onlineChanged:
             HookPublisher(service.online)
                 .sink { names in store.online = names }
+        case .writingChanged:
+            HookPublisher(service.writing)
+                .sink { names in store.writing = names }
         }
     }
 }

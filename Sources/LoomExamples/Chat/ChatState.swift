@@ -53,12 +53,15 @@ public struct ChatState: Equatable {
     public var newMessageString: String
     /// The names of those who have the chat open (empty: not shown).
     public var online: [String]
+    /// The names of others writing a message now.
+    public var writing: [String]
 
     /// A chat state; the conversation starts out loading with an empty draft.
-    public init(messagesState: MessagesState = .loading, newMessageString: String = "", online: [String] = []) {
+    public init(messagesState: MessagesState = .loading, newMessageString: String = "", online: [String] = [], writing: [String] = []) {
         self.messagesState = messagesState
         self.newMessageString = newMessageString
         self.online = online
+        self.writing = writing
     }
 }
 
@@ -70,8 +73,8 @@ public enum ChatAction: Equatable {
     case sendMessage
 }
 
-/// What the chat reacts to besides actions: messages arriving, draft edits to cache, and who
-/// is online.
+/// What the chat reacts to besides actions: messages arriving, draft edits to cache, who is
+/// online and who is writing.
 public enum ChatHook: CaseIterable {
     /// A message arrived.
     case messageReceived
@@ -79,4 +82,6 @@ public enum ChatHook: CaseIterable {
     case newMessageChanged
     /// Someone opened or left the chat.
     case onlineChanged
+    /// Someone else started or stopped writing a message.
+    case writingChanged
 }

@@ -41,6 +41,25 @@ struct StoredChatTests {
         try await waitUntil { alice.text.contains("text \"Online: you\"") }
     }
 
+    @Test func othersSeeWhoIsWritingUntilTheMessageIsSent() async throws {
+        let container = try ModelContainer(for: ChatEntry.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let alice = ViewHarness(StoredChatView().modelContainer(container))
+        let bob = ViewHarness(StoredChatView().modelContainer(container))
+        try await waitUntil { alice.text.contains("Online: you, Guest ") && bob.text.contains(", you\"") }
+
+        try alice.type("Noon?", into: "Message")
+        try await waitUntil { bob.text.contains(#/"Guest [0-9A-F]{4} is writing…"/#) }
+        #expect(!alice.text.contains("is writing"), "a session is not told about its own draft")
+        try alice.tap("Send")
+        try await waitUntil { bob.text.contains("Noon?") && !bob.text.contains("is writing") }
+
+        // A writer who leaves stops writing for the others.
+        try alice.type("Wait", into: "Message")
+        try await waitUntil { bob.text.contains("is writing…") }
+        alice.host.tearDown()
+        try await waitUntil { !bob.text.contains("is writing") }
+    }
+
     private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(60)
         while !condition() && ContinuousClock.now < deadline {
