@@ -38,13 +38,13 @@ struct PresenceTests {
     @Test func aViewIsListedWhileOnScreenInEverySession() async throws {
         let container = try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let ada = ViewHarness(Lobby(name: "Ada").modelContainer(container))
-        try await waitUntil(seconds: 30) { ada.text.contains("here: Ada") }
+        try await waitUntil(seconds: 120) { ada.text.contains("here: Ada") }
         let bob = ViewHarness(Lobby(name: "Bob").modelContainer(container))
-        try await waitUntil(seconds: 30) { ada.text.contains("here: Ada, Bob") && bob.text.contains("here: Ada, Bob") }
+        try await waitUntil(seconds: 120) { ada.text.contains("here: Ada, Bob") && bob.text.contains("here: Ada, Bob") }
 
         // A session that ends (its views disappear) leaves.
         bob.host.tearDown()
-        try await waitUntil(seconds: 30) { ada.text.contains("here: Ada") && !ada.text.contains("Bob") }
+        try await waitUntil(seconds: 120) { ada.text.contains("here: Ada") && !ada.text.contains("Bob") }
     }
 
     @Test func aChangedEntryKeepsItsPlaceAndRoomsAreSeparate() async throws {
@@ -54,11 +54,11 @@ struct PresenceTests {
         let ada = container.trackPresence(in: "lobby", as: Visitor(name: "Ada"))
         let bob = container.trackPresence(in: "lobby", as: Visitor(name: "Bob"))
         let elsewhere = container.trackPresence(in: "kitchen", as: Visitor(name: "Cy"))
-        try await waitUntil(seconds: 30) { lists.last == [Visitor(name: "Ada"), Visitor(name: "Bob")] }
+        try await waitUntil(seconds: 120) { lists.last == [Visitor(name: "Ada"), Visitor(name: "Bob")] }
         ada.update(Visitor(name: "Ada L."))
-        try await waitUntil(seconds: 30) { lists.last == [Visitor(name: "Ada L."), Visitor(name: "Bob")] }
+        try await waitUntil(seconds: 120) { lists.last == [Visitor(name: "Ada L."), Visitor(name: "Bob")] }
         ada.cancel()
-        try await waitUntil(seconds: 30) { lists.last == [Visitor(name: "Bob")] }
+        try await waitUntil(seconds: 120) { lists.last == [Visitor(name: "Bob")] }
         #expect(!lists.contains { $0.contains(Visitor(name: "Cy")) })
         _ = (subscription, bob, elsewhere)
     }
@@ -68,9 +68,9 @@ struct PresenceTests {
         var latest: [Visitor] = []
         let subscription = container.presencePublisher(in: "lobby", as: Visitor.self).sink { latest = $0 }
         var tracker: PresenceTracker<Visitor>? = container.trackPresence(in: "lobby", as: Visitor(name: "Ada"))
-        try await waitUntil(seconds: 30) { latest == [Visitor(name: "Ada")] }
+        try await waitUntil(seconds: 120) { latest == [Visitor(name: "Ada")] }
         tracker = nil
-        try await waitUntil(seconds: 30) { latest.isEmpty }
+        try await waitUntil(seconds: 120) { latest.isEmpty }
         _ = (subscription, tracker)
     }
 
@@ -92,9 +92,9 @@ struct PresenceTests {
             }
         }
         let screen = ViewHarness(Mover().modelContainer(container))
-        try await waitUntil(seconds: 30) { lobby == [Visitor(name: "Ada")] }
+        try await waitUntil(seconds: 120) { lobby == [Visitor(name: "Ada")] }
         try screen.tap("Move")
-        try await waitUntil(seconds: 30) { lobby.isEmpty && kitchen == [Visitor(name: "Ada")] }
+        try await waitUntil(seconds: 120) { lobby.isEmpty && kitchen == [Visitor(name: "Ada")] }
         _ = subscriptions
     }
 }
