@@ -100,6 +100,25 @@ struct PostgresChannelTests {
         _ = (subscriptions, bob, carol, here, there)
     }
 
+    @Test func aListThatMissedAJoinWhileItsListenerWasDownIsReadAgain() async throws {
+        let database = try PostgresTestDatabase()
+        defer { database.drop() }
+        let (here, there) = try twoProcesses(database)
+        var seenHere: [Visitor] = []
+        let subscription = here.presencePublisher(in: "lobby", as: Visitor.self).sink { seenHere = $0 }
+        let ada = there.trackPresence(in: "lobby", as: Visitor(name: "Ada"))
+        try await waitUntil(seconds: 120) { seenHere == [Visitor(name: "Ada")] }
+
+        // The server ends every connection; "there" joins Bob at once (its link connects again
+        // on use), while "here"'s listener waits its second before connecting again: the
+        // announcement is missed.
+        _ = try database.run("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        let bob = there.trackPresence(in: "lobby", as: Visitor(name: "Bob"))
+        // Once "here" listens again it reads the list again, whatever it missed.
+        try await waitUntil(seconds: 120) { seenHere == [Visitor(name: "Ada"), Visitor(name: "Bob")] }
+        _ = (subscription, ada, bob, here, there)
+    }
+
     @Test func aProcessWhoseEntriesWereSweptPutsThemBack() async throws {
         let database = try PostgresTestDatabase()
         defer { database.drop() }
