@@ -29,7 +29,7 @@ struct Showcase: App {
             .summary("js-framework-benchmark's keyed table, driven by Benchmarks/browser-bench.")
         WindowGroup("Chat (Eazy store)", id: "chat") { StoredChatView() }
             .modelContainer(for: ChatEntry.self)
-            .summary("A Store with an Interactor: loading, sending, incoming messages through a hook; the conversation kept in the app's database, live in every tab.")
+            .summary("A Store with an Interactor: loading, sending, incoming messages through a hook; the conversation kept in the app's database, live in every tab, with who is online and who is writing.")
         WindowGroup("Restore", id: "restore") { RestoreForm() }
             .restorationBehavior(.includingViewState)
             .summary("A form, a tap count and a stack of pages kept with the session: restart or redeploy the server and the page comes back as it was.")

@@ -1,11 +1,13 @@
 """Two users in two browsers on two processes of Examples/TodoApp behind nginx (docs/DEPLOYMENT.md's
 block), both processes keeping their models in one PostgreSQL database (LOOM_DATABASE_URL, on
 the server scripts/test starts): each user sees the other's todo appear without reloading, and
-a restart of both processes loses nothing."""
+a restart of both processes loses nothing. The showcase's chat on two processes: messages and
+who is online, live both ways, and a process killed with SIGKILL drops out of the other's list."""
 import contextlib
 import os
 import subprocess
 import tempfile
+import time
 import urllib.parse
 import uuid
 
@@ -119,6 +121,77 @@ def open_chat(browser, url):
     wait_for_text(browser, "Shall we meet for lunch?")
     assert wait_until(lambda: session_process(browser) is not None)
     return session_process(browser)
+
+
+def chats_on_two_processes(browser, other, url):
+    """Opens the chat in both browsers, the second on the other process; returns their processes."""
+    first = open_chat(browser, url)
+    second = open_chat(other, url)
+    for _ in range(10):
+        if second != first:
+            break
+        other.execute_script("sessionStorage.clear()")
+        second = open_chat(other, url)
+    assert {first, second} == {"a", "b"}, (first, second)
+    return first, second
+
+
+def type_draft(browser, text):
+    field = until(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#loom-root input"), "the draft field")
+    field.send_keys(text)
+    assert wait_until(lambda: field.get_attribute("value") == text)
+
+
+def press_send(browser):
+    until(browser, lambda b: [e for e in b.find_elements(By.CSS_SELECTOR, ".lm-button") if e.text == "Send"], "Send")[0].click()
+
+
+def online(browser):
+    """The names on the chat's "Online: …" line ("you" for the page's own session)."""
+    for line in browser.find_element(By.ID, "loom-root").text.splitlines():
+        if line.startswith("Online: "):
+            return line[len("Online: "):].split(", ")
+    return []
+
+
+def test_the_chat_on_two_processes_shows_messages_and_who_is_online_both_ways_and_drops_a_killed_process(browser, screenshots):
+    """Presence across processes: each page lists itself ("you") and the user on the other
+    process, live, and shows who is writing (a topic broadcast through NOTIFY); when that process
+    is killed with SIGKILL (no chance to say goodbye), its user leaves the first page's list once
+    the process's presence expires (about 6 s)."""
+    other = new_browser()
+    try:
+        with fresh_database() as database, deploy(environment={"LOOM_DATABASE_URL": database}) as (proxy, processes):
+            first, second = chats_on_two_processes(browser, other, proxy.url)
+            until(browser, lambda b: len(online(b)) == 2, "two names on the first page's online line")
+            until(other, lambda b: len(online(b)) == 2, "two names on the second page's online line")
+            assert "you" in online(browser) and "you" in online(other)
+            first_user = next(name for name in online(other) if name != "you")
+            second_user = next(name for name in online(browser) if name != "you")
+            assert first_user.startswith("Guest ") and second_user.startswith("Guest ") and first_user != second_user
+
+            # A draft is announced on the chat's topic ("is writing…") until it is sent.
+            type_draft(browser, "Hello from process " + first)
+            wait_for_text(other, first_user + " is writing…")
+            other.save_screenshot(str(screenshots / "chat-writing.png"))
+            press_send(browser)
+            wait_for_text(other, "Hello from process " + first)
+            until(other, lambda b: "is writing" not in b.find_element(By.ID, "loom-root").text, "the writing line gone")
+            type_draft(other, "And hello from process " + second)
+            wait_for_text(browser, second_user + " is writing…")
+            press_send(other)
+            wait_for_text(browser, "And hello from process " + second)
+            browser.save_screenshot(str(screenshots / "chat-presence.png"))
+
+            processes[second].process.kill()
+            killed = time.time()
+            until(browser, lambda b: second_user not in online(b), f"{second_user} gone from the first page's online line")
+            took = time.time() - killed
+            print(f"presence: a SIGKILLed process's user left the other process's page after {took:.1f} s")
+            assert took < 15, took
+            assert "you" in online(browser)
+    finally:
+        other.quit()
 
 
 def test_a_chat_message_sent_on_one_process_appears_live_on_the_other(browser):

@@ -19,6 +19,8 @@ protocol ModelStore: AnyObject, Sendable {
     func setMetadata(_ key: String, to value: String?) throws(ModelError)
     /// Whether the store holds no model tables yet.
     func isEmpty() throws(ModelError) -> Bool
+    /// Its topics and presence, shared by every container on the store.
+    var channel: StoreChannel { get }
 }
 
 extension ModelStore {

@@ -6,17 +6,21 @@ internal import PostgresNIO
 
 /// Hears the saves of other processes on the same database (`LISTEN loom_changes`) and hands
 /// them to the process's ``ModelChangeHub``, which re-reads what changed in every live
-/// context, as it does for a save in this process.
+/// context, as it does for a save in this process. On the same connection it hears their
+/// broadcasts (`LISTEN loom_topics`) and hands them to the store's ``TopicHub``: one listening
+/// connection per process, however many topics its sessions follow.
 ///
 /// When the listening connection drops (a server restart), notices sent meanwhile are lost:
 /// the feed connects again, retrying every second, and then tells every context that any row
-/// of any model type it has seen may have changed, so nothing stale stays on a screen.
+/// of any model type it has seen may have changed, so nothing stale stays on a screen, and
+/// tells the topic hub, whose presence lists are read again.
 final class PostgresChangeFeed: Sendable {
     static let channel = "loom_changes"
     /// Names this process's saves, so it does not hear its own (its contexts already did).
-    let origin = UUID().keyText
+    let origin: String
     private let address: PostgresAddress
     private let hub: ModelChangeHub
+    private let topics: TopicHub
     private let state = Locked(State())
 
     private struct State {
@@ -25,9 +29,11 @@ final class PostgresChangeFeed: Sendable {
         var entities: Set<String> = []
     }
 
-    init(address: PostgresAddress, hub: ModelChangeHub) {
+    init(address: PostgresAddress, origin: String, hub: ModelChangeHub, topics: TopicHub) {
         self.address = address
+        self.origin = origin
         self.hub = hub
+        self.topics = topics
     }
 
     /// Connects and listens; returns once the server listens for this process.
@@ -54,9 +60,13 @@ final class PostgresChangeFeed: Sendable {
         connection.addListener(channel: Self.channel) { [weak self] _, notification in
             self?.receive(notification.payload)
         }
+        connection.addListener(channel: PostgresSignals.channel) { [topics] _, notification in
+            topics.receive(notification.payload)
+        }
         var logger = Logger(label: "LoomData.listener")
         logger.logLevel = .critical
         _ = try connection.query(PostgresQuery(unsafeSQL: "LISTEN \(Self.channel)"), logger: logger).wait()
+        _ = try connection.query(PostgresQuery(unsafeSQL: "LISTEN \(PostgresSignals.channel)"), logger: logger).wait()
         let stopped = state.withLock { state in
             state.connection = connection
             return state.stopped
@@ -84,6 +94,7 @@ final class PostgresChangeFeed: Sendable {
                 var changes = ModelChanges()
                 changes.reloaded = self.state.withLock { $0.entities }
                 self.hub.publish(changes, from: nil)
+                self.topics.didReconnect()
             } catch {
                 self.reconnect()
             }

@@ -6,9 +6,12 @@ internal import PostgresNIO
 /// `postgres://` URL (or `LOOM_DATABASE_URL` names one), so several processes share one
 /// database. One connection writes and one reads, each used by one caller at a time; a third
 /// listens for the other processes' saves (``PostgresChangeFeed``), which every save announces
-/// inside its transaction, so a save is heard exactly when it is committed.
+/// inside its transaction, so a save is heard exactly when it is committed. A fourth carries
+/// broadcasts and presence (``PostgresSignals``), which the listening connection hears too.
 final class PostgresModelStore: ModelStore {
     let location: String
+    let channel: StoreChannel
+    private let signals: PostgresSignals
     var dialect: SQLDialect { Self.postgresDialect }
     private let writer: PostgresLink
     private let reader: PostgresLink
@@ -34,7 +37,10 @@ final class PostgresModelStore: ModelStore {
         self.readOnly = readOnly
         writer = PostgresLink(address: address, label: "writer")
         reader = PostgresLink(address: address, label: "reader")
-        feed = PostgresChangeFeed(address: address, hub: hub)
+        signals = PostgresSignals(address: address)
+        let origin = UUID().keyText
+        channel = StoreChannel(origin: origin, carrier: signals, presence: PostgresPresenceTable(link: signals.link, process: origin))
+        feed = PostgresChangeFeed(address: address, origin: origin, hub: hub, topics: channel.topics)
         do {
             _ = try reader.withConnection { try $0.rows("SELECT 1", []) }
             try feed.start()
@@ -45,6 +51,7 @@ final class PostgresModelStore: ModelStore {
 
     deinit {
         feed.stop()
+        channel.presence.close()
     }
 
     func prepare(_ schema: ResolvedSchema) throws(ModelError) {
@@ -78,7 +85,7 @@ final class PostgresModelStore: ModelStore {
     func save(_ batch: SaveBatch) throws(ModelError) -> [String: String] {
         try write { db in
             let adopted = try StoreSave(batch: batch, db: db).run()
-            for notice in ChangeNotice.notices(for: batch, adopted: adopted, origin: feed.origin) {
+            for notice in ChangeNotice.notices(for: batch, adopted: adopted, origin: channel.topics.origin) {
                 try db.execute("SELECT pg_notify(?, ?)", [.text(PostgresChangeFeed.channel), .text(notice)])
             }
             return adopted

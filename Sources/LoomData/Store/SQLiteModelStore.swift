@@ -8,6 +8,8 @@ internal import GRDB
 /// serialises writes.
 final class SQLiteModelStore: ModelStore, @unchecked Sendable {
     let location: String
+    /// In-process only: a file GRDB opens is this process's.
+    let channel = StoreChannel()
     private let writer: any DatabaseWriter
 
     var dialect: SQLDialect { Self.sqliteDialect }

@@ -28,7 +28,8 @@ public struct ChatInteractor: Interactor {
         }
     }
 
-    /// Appends incoming messages (animated) and caches the draft.
+    /// Appends incoming messages (animated), caches the draft and keeps who is online and who
+    /// is writing.
     public func publisher(for hook: ChatHook, store: MutatingStore<ChatState, ChatAction>) -> AnyCancellable {
         switch hook {
         case .messageReceived:
@@ -46,6 +47,12 @@ public struct ChatInteractor: Interactor {
             HookPublisher(store.publisher.newMessageString)
                 .dropFirst()
                 .sink { draft in service.cacheDraft(draft) }
+        case .onlineChanged:
+            HookPublisher(service.online)
+                .sink { names in store.online = names }
+        case .writingChanged:
+            HookPublisher(service.writing)
+                .sink { names in store.writing = names }
         }
     }
 }

@@ -11,18 +11,26 @@ public struct ChatService {
     public let receivedMessage: AnyPublisher<ChatState.Message, Never>
     /// Saves the draft, so it survives leaving the screen.
     public let cacheDraft: @MainActor (String) -> Void
+    /// The names of those who have the chat open, each time they change (none: not shown).
+    public let online: AnyPublisher<[String], Never>
+    /// The names of others writing a message, each time they change.
+    public let writing: AnyPublisher<[String], Never>
 
     /// A service made of the given closures.
     public init(
         getMessages: @escaping @MainActor () async throws -> [ChatState.Message],
         sendMessage: @escaping @MainActor (ChatState.Message) async -> Void,
         receivedMessage: AnyPublisher<ChatState.Message, Never>,
-        cacheDraft: @escaping @MainActor (String) -> Void
+        cacheDraft: @escaping @MainActor (String) -> Void,
+        online: AnyPublisher<[String], Never> = Empty(completeImmediately: false).eraseToAnyPublisher(),
+        writing: AnyPublisher<[String], Never> = Empty(completeImmediately: false).eraseToAnyPublisher()
     ) {
         self.getMessages = getMessages
         self.sendMessage = sendMessage
         self.receivedMessage = receivedMessage
         self.cacheDraft = cacheDraft
+        self.online = online
+        self.writing = writing
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Loom
 
-/// The chat screen's state: the conversation (loading, loaded or failed) and the draft.
+/// The chat screen's state: the conversation (loading, loaded or failed), the draft and who
+/// is online.
 public struct ChatState: Equatable {
     /// One chat message.
     public struct Message: Equatable, Identifiable, Sendable {
@@ -50,11 +51,17 @@ public struct ChatState: Equatable {
     public var messagesState: MessagesState
     /// The draft being typed.
     public var newMessageString: String
+    /// The names of those who have the chat open (empty: not shown).
+    public var online: [String]
+    /// The names of others writing a message now.
+    public var writing: [String]
 
     /// A chat state; the conversation starts out loading with an empty draft.
-    public init(messagesState: MessagesState = .loading, newMessageString: String = "") {
+    public init(messagesState: MessagesState = .loading, newMessageString: String = "", online: [String] = [], writing: [String] = []) {
         self.messagesState = messagesState
         self.newMessageString = newMessageString
+        self.online = online
+        self.writing = writing
     }
 }
 
@@ -66,10 +73,15 @@ public enum ChatAction: Equatable {
     case sendMessage
 }
 
-/// What the chat reacts to besides actions: messages arriving, and draft edits to cache.
+/// What the chat reacts to besides actions: messages arriving, draft edits to cache, who is
+/// online and who is writing.
 public enum ChatHook: CaseIterable {
     /// A message arrived.
     case messageReceived
     /// The draft changed.
     case newMessageChanged
+    /// Someone opened or left the chat.
+    case onlineChanged
+    /// Someone else started or stopped writing a message.
+    case writingChanged
 }

@@ -21,6 +21,9 @@ public struct ChatView: View {
     public var body: some View {
         VStack {
             Text("Conversation").font(.title)
+            if !store.online.isEmpty {
+                Text("Online: " + store.online.joined(separator: ", ")).font(.caption)
+            }
             ScrollView {
                 switch store.messagesState {
                 case .loading:
@@ -52,6 +55,9 @@ public struct ChatView: View {
                     Text(error).foregroundColor(.red)
                 }
             }
+            if !store.writing.isEmpty {
+                Text(Self.writingLine(store.writing)).font(.caption)
+            }
             NewMessageView(message: $store.newMessageString) {
                 store.dispatch(.sendMessage)
             }
@@ -67,6 +73,11 @@ extension ChatView {
     /// The line standing for the messages not shown: "1 earlier message", "k earlier messages".
     static func earlierLine(_ count: Int) -> String {
         count == 1 ? "1 earlier message" : "\(count) earlier messages"
+    }
+
+    /// "Guest 3F2A is writing…", "Guest 3F2A and Guest 9C01 are writing…".
+    static func writingLine(_ names: [String]) -> String {
+        names.count == 1 ? "\(names[0]) is writing…" : names.joined(separator: " and ") + " are writing…"
     }
 }
 

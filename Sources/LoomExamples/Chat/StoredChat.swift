@@ -18,11 +18,46 @@ import Loom
     }
 }
 
+/// Someone who has the chat open, as the room's presence lists them.
+public struct ChatMember: Codable, Sendable, Equatable, Identifiable {
+    /// The session.
+    public let id: UUID
+    /// The name shown ("Guest" and the start of the session's identifier).
+    public let name: String
+
+    /// A member; `name` defaults to one made from `id`.
+    public init(id: UUID, name: String? = nil) {
+        self.id = id
+        self.name = name ?? "Guest " + id.uuidString.prefix(4)
+    }
+}
+
+/// That a session started or stopped writing a message: broadcast to every session of the chat
+/// (on PostgreSQL, in every process) when its draft turns non-empty or empty.
+public struct ChatDrafting: Codable, Sendable, Equatable {
+    /// Who writes.
+    public let member: ChatMember
+    /// Whether they have a draft now.
+    public let drafting: Bool
+}
+
+extension Topic where Message == ChatDrafting {
+    /// The chat's "is writing…" events.
+    public static let chatDrafting = Topic("chat.drafting")
+}
+
 /// The chat screen on a stored conversation: the same ``ChatView`` and ``ChatInteractor`` as
 /// with the mock service, given a ``ChatService`` whose messages live in the window's
 /// `.modelContainer`. Messages anyone saves reach this screen through the `@Query` below,
-/// which hands the new ones to the store's `messageReceived` hook.
+/// which hands the new ones to the store's `messageReceived` hook. Each open screen is in the
+/// room's presence (`.presence(in:as:)`), whose list reaches the store's `onlineChanged` hook
+/// through the container's publisher: on PostgreSQL, who has the chat open in any process. A
+/// draft turning non-empty or empty is broadcast on ``Topic/chatDrafting``, which reaches the
+/// other screens' `writingChanged` hook ("Guest 3F2A is writing…").
 public struct StoredChatView: View {
+    /// The presence room of the chat.
+    public static let presenceRoom = "chat"
+
     @Query(sort: \ChatEntry.sent) private var entries: [ChatEntry]
     @Environment(\.modelContext) private var modelContext
     @State private var room = ChatRoom()
@@ -33,17 +68,19 @@ public struct StoredChatView: View {
         let room = room
         ChatView(store: Store(state: ChatState(), interactor: ChatInteractor(service: room.service(in: modelContext))))
             .onChange(of: entries.count) { room.arrived(entries) }
+            .presence(in: Self.presenceRoom, as: ChatMember(id: room.me))
     }
 }
 
 /// One session's side of the stored conversation: who "me" is, which entries the screen has,
-/// and the subject that hands it new ones.
+/// the subject that hands it new ones, and whether it told the others it is writing.
 @MainActor
 final class ChatRoom {
     /// This session: its messages show as "me".
     let me = UUID()
     private let arrivals = PassthroughSubject<ChatState.Message, Never>()
     private var delivered = Set<UUID>()
+    private var toldDrafting = false
 
     func service(in context: ModelContext) -> ChatService {
         ChatService(
@@ -56,8 +93,56 @@ final class ChatRoom {
                 context.insert(ChatEntry(messageID: message.id, author: me, text: message.text, sent: Date()))
             },
             receivedMessage: arrivals.eraseToAnyPublisher(),
-            cacheDraft: { _ in }
+            cacheDraft: { [self] draft in tell(drafting: !draft.isEmpty, in: context) },
+            online: online(in: context).map { [me] members in Self.names(of: members, me: me) }.eraseToAnyPublisher(),
+            writing: Self.writers(drafting: context.container.publisher(for: .chatDrafting), online: online(in: context), me: me)
         )
+    }
+
+    private func online(in context: ModelContext) -> AnyPublisher<[ChatMember], Never> {
+        context.container.presencePublisher(in: StoredChatView.presenceRoom, as: ChatMember.self)
+    }
+
+    /// Broadcasts that this session's draft turned non-empty or empty (not every keystroke).
+    private func tell(drafting: Bool, in context: ModelContext) {
+        guard drafting != toldDrafting else { return }
+        toldDrafting = drafting
+        try? context.broadcast(ChatDrafting(member: ChatMember(id: me), drafting: drafting), to: .chatDrafting)
+    }
+
+    /// The names of the others writing now: those whose last event said so and who are still
+    /// online (a writer whose tab closed, or whose process died, leaves the list with them).
+    nonisolated static func writers(
+        drafting: AnyPublisher<ChatDrafting, Never>, online: AnyPublisher<[ChatMember], Never>, me: UUID
+    ) -> AnyPublisher<[String], Never> {
+        enum Change {
+            case drafting(ChatDrafting)
+            case online([ChatMember])
+        }
+        // Both streams into one (flatMap over the two, as OpenCombine has no `merge`).
+        let changes: [AnyPublisher<Change, Never>] = [
+            drafting.filter { $0.member.id != me }.map(Change.drafting).eraseToAnyPublisher(),
+            online.map(Change.online).eraseToAnyPublisher(),
+        ]
+        return changes.publisher
+            .flatMap { $0 }
+            .scan((writers: [ChatMember](), online: [ChatMember]())) { state, change in
+                switch change {
+                case .drafting(let event):
+                    (state.writers.filter { $0.id != event.member.id } + (event.drafting ? [event.member] : []), state.online)
+                case .online(let online):
+                    (state.writers, online)
+                }
+            }
+            .map { state in state.writers.filter { state.online.contains($0) }.map { $0.name } }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
+    }
+
+    /// The names the screen shows: "you" for this session, the others by name, in the order
+    /// they came.
+    nonisolated static func names(of members: [ChatMember], me: UUID) -> [String] {
+        members.map { $0.id == me ? "you" : $0.name }
     }
 
     /// Entries the screen has not shown yet (this session's own once inserted, others' once
