@@ -122,7 +122,9 @@ def deploy(*flags, environment=None):
 
 @pytest.fixture
 def deployment():
-    with deploy() as running:
+    """Two processes that keep no sessions (`--no-session-restore`): what a page sees when its
+    process dies and nothing kept its session. test_fleet.py covers the kept sessions."""
+    with deploy("--no-session-restore") as running:
         yield running
 
 

@@ -110,7 +110,7 @@ def test_the_page_runs_a_live_session(todo_app, browser):
     wait_for_text(browser, "1 item left")
 
 
-def test_a_rows_switch_sits_at_the_trailing_edge_beside_its_delete_button(todo_app, browser):
+def test_a_rows_switch_sits_at_the_trailing_edge_beside_its_buttons(todo_app, browser):
     """SwiftUI's switch takes the width it is offered: the title at the row's leading edge, the
     switch at the trailing one, next to the row's delete button (the page once drew the switch
     right after the title, leaving the row's middle empty)."""
@@ -118,16 +118,18 @@ def test_a_rows_switch_sits_at_the_trailing_edge_beside_its_delete_button(todo_a
     toggle = until(browser, lambda b: [t for t in b.find_elements(By.CSS_SELECTOR, ".lm-toggle")
                                        if "Oil the hinges" in t.text], "the new row's toggle")[0]
     row = toggle.find_element(By.XPATH, "..")
-    delete = row.find_element(By.CSS_SELECTOR, ".lm-button")
-    toggle_box, row_box, delete_box = (browser.execute_script(
+    edit = row.find_element(By.CSS_SELECTOR, "[aria-label='Edit Oil the hinges']")
+    delete = row.find_element(By.CSS_SELECTOR, "[aria-label='Delete Oil the hinges']")
+    toggle_box, row_box, edit_box, delete_box = (browser.execute_script(
         "const r = arguments[0].getBoundingClientRect(); return [r.left, r.right];", element)
-        for element in (toggle, row, delete))
+        for element in (toggle, row, edit, delete))
     title_box = browser.execute_script(
         "const range = document.createRange(); range.selectNodeContents(arguments[0]);"
         "const r = range.getBoundingClientRect(); return [r.left, r.right];", toggle)
     assert row_box[1] - row_box[0] > 400, f"the row fills the list's width: {row_box}"
     assert title_box[0] - row_box[0] < 24, f"the title starts at the leading edge: {title_box} in {row_box}"
-    assert 0 <= delete_box[0] - toggle_box[1] < 24, f"the switch ends beside the delete button: {toggle_box}, {delete_box}"
+    assert 0 <= edit_box[0] - toggle_box[1] < 24, f"the switch ends beside the row's buttons: {toggle_box}, {edit_box}"
+    assert 0 <= delete_box[0] - edit_box[1] < 24, f"the edit and delete buttons sit together: {edit_box}, {delete_box}"
     assert row_box[1] - delete_box[1] < 24, f"the delete button is at the trailing edge: {delete_box} in {row_box}"
 
 
