@@ -24,7 +24,7 @@ struct PredicateTests {
 
     /// Each predicate's SQL result equals Swift's evaluation of it over every model.
     @Test(arguments: [
-        "done", "notDone", "doneOrHigh", "titleContains", "localizedSearch", "prefix", "estimateNil",
+        "done", "notDone", "doneOrHigh", "titleContains", "localizedSearch", "accentIgnored", "prefix", "estimateNil",
         "estimateAbove", "coalesce", "inList", "arithmetic", "enumCaptured", "conditional", "percentLiteral",
     ], Engine.allCases)
     func sqlAgreesWithSwift(_ name: String, _ engine: Engine) throws {
@@ -33,6 +33,7 @@ struct PredicateTests {
         defer { store.cleanup() }
         let context = try context(with: sample, on: store)
         let search = "BUY"
+        let unaccented = "ecr"
         let wanted = Priority.high
         let titles = ["Call Ada", "Écrire"]
         let predicate: Predicate<Todo>
@@ -42,6 +43,7 @@ struct PredicateTests {
         case "doneOrHigh": predicate = #Predicate<Todo> { $0.isDone == true || $0.priority == wanted }
         case "titleContains": predicate = #Predicate<Todo> { $0.title.contains("a") }
         case "localizedSearch": predicate = #Predicate<Todo> { $0.title.localizedStandardContains(search) }
+        case "accentIgnored": predicate = #Predicate<Todo> { $0.title.localizedStandardContains(unaccented) }
         case "prefix": predicate = #Predicate<Todo> { $0.title.starts(with: "Buy") }
         case "estimateNil": predicate = #Predicate<Todo> { $0.estimate == nil }
         case "estimateAbove": predicate = #Predicate<Todo> { $0.estimate != nil && $0.estimate! > 1.5 }

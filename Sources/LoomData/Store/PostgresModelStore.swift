@@ -1,5 +1,6 @@
 import Foundation
 import LoomReactive
+internal import Logging
 internal import PostgresNIO
 
 /// The PostgreSQL store, through postgres-nio: chosen when a configuration's URL is a
@@ -66,13 +67,40 @@ final class PostgresModelStore: ModelStore {
                   CREATE COLLATION IF NOT EXISTS loom_localized_standard (provider = icu, locale = 'und-u-kn-true-ks-level2', deterministic = false);
                 EXCEPTION WHEN duplicate_object THEN NULL; END $$
                 """)
+            let contains = try Self.containsBody(in: db)
             try db.execute("""
                 CREATE OR REPLACE FUNCTION loom_localized_standard_contains(text, text) RETURNS boolean
-                LANGUAGE sql IMMUTABLE AS 'SELECT strpos(lower($1), lower($2)) > 0'
+                LANGUAGE sql IMMUTABLE AS $body$ SELECT \(contains) $body$
                 """)
             for entity in schema.entities { try TableLayout(entity).apply(in: db) }
         }
     }
+
+    /// `localizedStandardContains` as SQL: case and accents ignored, as Swift ignores them
+    /// ("ecr" finds "Écrire"), through PostgreSQL's `unaccent` extension (shipped with the server;
+    /// made here when missing). Where the database's user may not make it, accents count, and the
+    /// developer's log says so once.
+    private static func containsBody(in db: PostgresSQLConnection) throws -> String {
+        try db.execute("""
+            DO $$ BEGIN
+              CREATE EXTENSION IF NOT EXISTS unaccent;
+            EXCEPTION WHEN others THEN NULL; END $$
+            """)
+        let schema = try db.rows("""
+            SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+            WHERE e.extname = 'unaccent'
+            """, []).first?.first
+        guard case .text(let name)? = schema else {
+            logger.notice("the unaccent extension is not available: localizedStandardContains will not ignore accents")
+            return "strpos(lower($1), lower($2)) > 0"
+        }
+        // Named with its schema, dictionary included, so it works whatever the search path.
+        let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let dictionary = "'\(quoted.replacingOccurrences(of: "'", with: "''")).unaccent'::regdictionary"
+        return "strpos(lower(\(quoted).unaccent(\(dictionary), $1)), lower(\(quoted).unaccent(\(dictionary), $2))) > 0"
+    }
+
+    private static let logger = Logger(label: "LoomData.store")
 
     func rows(_ statement: SQLFragment) throws(ModelError) -> [[SQLValue]] {
         do {
