@@ -166,7 +166,10 @@ class Page:
                 self.outbox = [entry for entry in self.outbox if entry["s"] > frame["s"]]
             elif frame["t"] == "patch":
                 self.html = None  # the simulated page does not apply patches; it asks for a reset
-                await self.socket.send(json.dumps({"e": "resync"}))
+                try:
+                    await self.socket.send(json.dumps({"e": "resync"}))
+                except websockets.WebSocketException:
+                    await self.reattach()  # the process went between the patch and the request
             elif frame["t"] == "reset":
                 self.resumed(frame)
             elif frame["t"] == "move":

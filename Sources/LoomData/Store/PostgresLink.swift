@@ -48,7 +48,7 @@ final class PostgresLink: Sendable {
                 } catch {
                     guard open.isClosed || Self.isConnectionLost(error) else { throw error }
                     connection = nil
-                    try? (open.close() as EventLoopFuture<Void>).wait()
+                    Self.closeWithoutWaiting(open)
                     if tries > 1 || !attempt.mayRetry { throw error }
                 }
             }
@@ -72,7 +72,9 @@ final class PostgresLink: Sendable {
                 try db.execute("COMMIT")
                 return result
             } catch {
-                try? db.execute("ROLLBACK")
+                // A lost connection's transaction is rolled back by the server; a ROLLBACK sent
+                // down a connection that is closing could wait for an answer that never comes.
+                if !db.connection.isClosed, !Self.isConnectionLost(error) { try? db.execute("ROLLBACK") }
                 throw error
             }
         }
@@ -81,6 +83,7 @@ final class PostgresLink: Sendable {
     /// Whether `error` says the connection is gone: closed, or ended by the server (SQLSTATE
     /// class 08, connection exceptions, and 57P, the server shutting the session down).
     static func isConnectionLost(_ error: any Error) -> Bool {
+        if error is StatementDeadlinePassed { return true }
         guard let error = error as? PSQLError else { return false }
         if [.serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown].contains(error.code) { return true }
         guard let state = error.serverInfo?[.sqlState] else { return false }
@@ -98,6 +101,13 @@ final class PostgresLink: Sendable {
         } else {
             try? (connection.close() as EventLoopFuture<Void>).wait()
         }
+    }
+
+    /// Closes `connection` without waiting: one that is already going may never say it went.
+    /// The connection is kept until it has closed (postgres-nio requires a connection be closed
+    /// before it is released).
+    static func closeWithoutWaiting(_ connection: PostgresConnection) {
+        (connection.close() as EventLoopFuture<Void>).whenComplete { _ in withExtendedLifetime(connection) {} }
     }
 
     static func connect(_ address: PostgresAddress, label: String) throws -> PostgresConnection {
@@ -179,7 +189,29 @@ struct PostgresSQLConnection: SQLConnection {
             }
         }
         let query = PostgresQuery(unsafeSQL: Self.numbered(sql), binds: binds)
-        return try connection.query(query, logger: Self.logger).wait()
+        return try waitWithDeadline(connection.query(query, logger: Self.logger))
+    }
+
+    /// How long one statement may take before its connection counts as lost. A server that is
+    /// cut off (a network partition, a host that stopped answering) sends no error, and TCP
+    /// would take many minutes to notice: the deadline closes the connection instead, so the
+    /// caller fails, and the next call connects again.
+    static let statementDeadline: Duration = .seconds(20)
+
+    /// Waits for `future`, at most ``statementDeadline``.
+    private func waitWithDeadline<Value: Sendable>(_ future: EventLoopFuture<Value>) throws -> Value {
+        let outcome = Locked<Result<Value, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        future.whenComplete { result in
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        let seconds = Double(Self.statementDeadline.components.seconds)
+        guard done.wait(timeout: .now() + seconds) == .success, let result = outcome.withLock({ $0 }) else {
+            PostgresLink.closeWithoutWaiting(connection)
+            throw StatementDeadlinePassed(seconds: seconds)
+        }
+        return try result.get()
     }
 
     /// `?` placeholders as PostgreSQL's `$1`, `$2`, …, outside quoted text and names.
@@ -217,4 +249,11 @@ struct PostgresSQLConnection: SQLConnection {
         default: return .text(try cell.decode(String.self))
         }
     }
+}
+
+/// A statement had no answer within ``PostgresSQLConnection/statementDeadline``: the server is
+/// cut off or stuck, and the connection was closed.
+struct StatementDeadlinePassed: Error, CustomStringConvertible {
+    let seconds: Double
+    var description: String { "the database did not answer within \(Int(seconds)) seconds" }
 }

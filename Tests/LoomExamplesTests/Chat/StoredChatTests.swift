@@ -45,7 +45,9 @@ struct StoredChatTests {
         let container = try ModelContainer(for: ChatEntry.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let alice = ViewHarness(StoredChatView().modelContainer(container))
         let bob = ViewHarness(StoredChatView().modelContainer(container))
-        try await waitUntil { alice.text.contains("Online: you, Guest ") && bob.text.contains(", you\"") }
+        // Both appear at once: either may have entered first.
+        let both = #/"Online: (you, Guest [0-9A-F]{4}|Guest [0-9A-F]{4}, you)"/#
+        try await waitUntil { alice.text.contains(both) && bob.text.contains(both) }
 
         try alice.type("Noon?", into: "Message")
         try await waitUntil { bob.text.contains(#/"Guest [0-9A-F]{4} is writing…"/#) }
