@@ -11,8 +11,11 @@ extension View {
     /// ```
     /// Host form: an `effect` container with the token `rowInsets:<top>,<leading>,<bottom>,<trailing>`.
     /// The page applies it as the row's padding when the container is the row, a direct child
-    /// of the list (the modifier on the view a `ForEach` makes); elsewhere, like SwiftUI outside
-    /// a list, it changes nothing.
+    /// of the list: the modifier last on the view a `ForEach` makes, or followed only by
+    /// modifiers that add no container of their own (`onAppear`, `onChange`). SwiftUI passes it
+    /// up to the row from anywhere; Loom has no preferences, so a later `swipeActions` or
+    /// `animation(_:value:)`, which wrap the row in a container, keeps it from the row, and
+    /// outside a list it changes nothing, as in SwiftUI.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         let token = insets.map { inset in
             "rowInsets:" + [inset.top, inset.leading, inset.bottom, inset.trailing].map(effectNumber).joined(separator: ",")
