@@ -2,7 +2,8 @@ import LoomHost
 
 extension CSSStyle {
     /// Declarations for an `effect` container's tokens (see `EffectContainer` in LoomViews):
-    /// transforms, borders, corners, clips, shadows, ratios and line limits. Numbers are parsed,
+    /// transforms, borders, corners, clips, shadows, ratios, line limits and list rows' insets and
+    /// backgrounds. Numbers are parsed,
     /// so a token can never put arbitrary text into the style attribute.
     static func effectDeclarations(_ tokens: String, color: HostColor?) -> [(String, String)] {
         var declarations: [(String, String)] = []
@@ -32,6 +33,12 @@ extension CSSStyle {
                 if let first { declarations.append(("aspect-ratio", number(first))) }
                 declarations.append(("object-fit", parts[1].hasSuffix("fill") ? "cover" : "contain"))
             case "paint", "ink": declarations += paintDeclarations(parts[0], token: parts[1])
+            case "rowInsets" where numbers.count == 4:
+                // Custom properties: the stylesheet applies them only to a list's direct children.
+                // CSS's order is top, right (trailing), bottom, left (leading).
+                let padding = [numbers[0], numbers[3], numbers[2], numbers[1]].map(px).joined(separator: " ")
+                declarations.append(("--lm-row-padding", padding))
+            case "rowPaint": if let paint = tokenColor(numbers[...]) { declarations.append(("--lm-row-background", paint)) }
             case "fixed": declarations.append(("flex", "none"))
             case "priority": if let first { declarations.append(("flex-grow", number(max(0, first) + 1))) }
             case "lines":

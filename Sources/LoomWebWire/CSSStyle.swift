@@ -124,6 +124,7 @@ struct CSSStyle {
         // `opacity` is mixed with transparency, so the opacity is not lost.
         let themed: [String: (variable: String, opacity: Double)] = [
             "primary": ("var(--lm-primary)", 1), "secondary": ("var(--lm-secondary)", 0.6), "accent": ("var(--lm-accent)", 1),
+            "background": ("var(--lm-surface)", 1),
         ]
         if let name = color.name, let theme = themed[name] {
             if color.opacity == theme.opacity { return theme.variable }

@@ -1,5 +1,6 @@
 import Foundation
 import LoomReactive
+import LoomViews
 import Observation
 
 /// Where models are fetched, inserted, changed and deleted before a save writes them, as
@@ -24,6 +25,11 @@ public final class ModelContext {
     public let container: ModelContainer
     /// Whether a change is saved by itself on the next turn of the main actor (live contexts only).
     public var autosaveEnabled: Bool
+    /// Where undoable changes are recorded: `nil` unless the app sets one, as in SwiftData
+    /// without `isUndoEnabled`, so `modelContext.undoManager?.undo()` does nothing. The context
+    /// registers none of its own inserts, deletes or changes in it; an app that sets one undoes
+    /// what it registers itself.
+    public var undoManager: UndoManager?
 
     /// Every model this context has made or been given, by identity; unchanged ones weakly.
     var registered: [PersistentIdentifier: WeakModel] = [:]

@@ -15,7 +15,7 @@ public enum TerminalColor: Hashable, Sendable {
     public init?(_ color: HostColor) {
         if color.opacity == 0 { return nil }
         switch color.name {
-        case "black"?: self = .standard(0)
+        case "black"?, "background"?: self = .standard(0)
         case "red"?, "pink"?: self = .standard(9)
         case "green"?, "mint"?: self = .standard(10)
         case "yellow"?, "orange"?: self = .standard(11)

@@ -102,6 +102,15 @@ extension List {
         let choice = ListSelection(single: selection)
         self.init(content: ForEach(data, id: id) { SelectableRow(id: $0[keyPath: id], selection: choice, content: rowContent($0)) }, selection: choice)
     }
+
+    /// A row for each element, identified by `id`, several of which can be selected.
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    ) where Content == ForEach<Data, ID, SelectableRow<Row>> {
+        let choice = ListSelection(multiple: selection)
+        self.init(content: ForEach(data, id: id) { SelectableRow(id: $0[keyPath: id], selection: choice, content: rowContent($0)) }, selection: choice)
+    }
 }
 
 /// What a selectable list knows about its selection, type-erased so rows can ask by id.

@@ -23,6 +23,29 @@ extension Animation {
         spring(duration: duration)
     }
 
+    /// A spring that settles quickly with little overshoot (SwiftUI's `.snappy`): a spring of
+    /// `duration` seconds; `extraBounce` is accepted (pages draw one spring curve).
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with a visible overshoot (SwiftUI's `.bouncy`), drawn as a spring of `duration`.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// A spring with no overshoot (SwiftUI's `.smooth`), drawn as a spring of `duration`.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// ``snappy(duration:extraBounce:)`` with its defaults: `.animation(.snappy, value: isOn)`.
+    public static var snappy: Animation { snappy() }
+    /// ``bouncy(duration:extraBounce:)`` with its defaults.
+    public static var bouncy: Animation { bouncy() }
+    /// ``smooth(duration:extraBounce:)`` with its defaults.
+    public static var smooth: Animation { smooth() }
+
     public static func easeIn(duration: Double) -> Animation { Animation(host: HostAnimation(duration: duration, curve: "easeIn")) }
     public static func easeOut(duration: Double) -> Animation { Animation(host: HostAnimation(duration: duration, curve: "easeOut")) }
     public static var easeIn: Animation { easeIn(duration: 0.35) }

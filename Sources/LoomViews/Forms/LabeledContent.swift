@@ -1,9 +1,11 @@
+import Foundation
 import LoomHost
 
 /// A row showing a label beside a value or control, as in a settings form.
 ///
 /// ```swift
 /// LabeledContent("Version", value: "1.2")
+/// LabeledContent("Distance", value: 4.2, format: .number)
 /// LabeledContent("Volume") { Slider(value: $volume) }
 /// ```
 public struct LabeledContent<Label: View, Content: View>: View {
@@ -33,5 +35,11 @@ extension LabeledContent where Label == Text {
 extension LabeledContent where Label == Text, Content == Text {
     public init(_ title: String, value: String) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A row showing `value` formatted by `format` beside the title:
+    /// `LabeledContent("Total", value: total, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(title, value: format.format(value))
     }
 }

@@ -32,3 +32,10 @@ extension Menu where Label == Text {
         self.init(content: content, label: { Text(title) })
     }
 }
+
+extension Menu where Label == LoomViews.Label<Text, Image> {
+    /// A menu whose button shows a symbol and a title: `Menu("Sort", systemImage: "arrow.up.arrow.down") { … }`.
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { LoomViews.Label(title, systemImage: systemImage) })
+    }
+}

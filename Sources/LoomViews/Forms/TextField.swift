@@ -71,6 +71,25 @@ public struct TextField<Label: View>: BuiltinView {
         self.formatted = AnyView(OptionalFormattedTextField(placeholder: prompt?.content ?? title, value: value, format: format))
     }
 
+    /// A field showing `value` through a Foundation `Formatter`, the older form of
+    /// ``init(_:value:format:prompt:)``:
+    ///
+    /// ```swift
+    /// TextField("Amount", value: $expense.amount, formatter: NumberFormatter())
+    /// ```
+    /// The field shows `formatter.string(for: value)`. What the user types is read back by a
+    /// `NumberFormatter` (into `Double`, `Int`, `Float`, `CGFloat`, `Decimal` or any type its
+    /// number casts to) or a `DateFormatter` (into `Date`), and written when it reads; text it
+    /// cannot read stays a draft and leaves the value alone, as in SwiftUI. With other
+    /// formatters the value is shown and not written (see `TextField+Formatter.swift`).
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil)
+    where Label == Text {
+        self.placeholder = prompt?.content ?? title
+        self._text = .constant("")
+        self.onCommit = nil
+        self.formatted = AnyView(FormatterTextField(placeholder: prompt?.content ?? title, value: value, formatter: formatter))
+    }
+
     public func _buildNodeTree(_ node: Node) {
         if let formatted {
             node.updateChild(formatted, at: 0, context: node.context)

@@ -14,7 +14,10 @@ public struct Image: BuiltinView, Equatable {
     }
 
     public func _buildNodeTree(_ node: Node) {
-        var properties: HostProperties = [resourceName.map(HostProperty.url) ?? .systemImage(systemName)]
+        // An environment nobody wrote in has no variant: the look-up is skipped.
+        let environment = node.context.environment
+        let symbol = environment.isEmpty ? systemName : environment.symbolVariants.resolve(systemName)
+        var properties: HostProperties = [resourceName.map(HostProperty.url) ?? .systemImage(symbol)]
         if isResizable { properties.set(.style("resizable")) }
         node.context.environment.textProperties(into: &properties)
         node.buildHostElement(.image, properties: properties)

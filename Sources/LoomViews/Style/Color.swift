@@ -45,4 +45,13 @@ public struct Color: Hashable, Sendable {
     public static let secondary = Color("secondary", 0.24, 0.24, 0.26, opacity: 0.6)
     /// The accent colour of the renderer's theme.
     public static let accentColor = Color("accent", 0, 0.48, 1)
+    /// The background colour of the renderer's theme (the page's surface), named as SwiftUI's
+    /// `BackgroundStyle` in `.foregroundStyle(.background)`: text that reads on an accent fill.
+    static let themeBackground = Color("background", 1, 1, 1)
+}
+
+extension ShapeStyle where Self == Color {
+    /// The background colour of the renderer's theme: `Text("New").foregroundStyle(.background)`
+    /// on a coloured capsule. It follows the page's light or dark scheme.
+    public static var background: Color { .themeBackground }
 }

@@ -10,6 +10,7 @@
 /// ```
 /// Loom applies a custom style to the view it modifies (the label is that view, which keeps
 /// its button and its taps); `isPressed` is always `false`, as pages report taps, not presses.
+@MainActor
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration

@@ -117,6 +117,6 @@ extension View {
 
 /// A colour as four numbers (`red,green,blue,opacity` in 0...1) inside an effect token, so the
 /// effect's colour does not become the content's text colour.
-private func colorToken(_ color: Color) -> String {
+func colorToken(_ color: Color) -> String {
     [color.host.red, color.host.green, color.host.blue, color.host.opacity].map(effectNumber).joined(separator: ",")
 }

@@ -61,6 +61,11 @@ extension View {
         lineLimit(limit.upperBound)
     }
 
+    /// How far text below may shrink to fit its line before it is cut. Accepted, no effect: a
+    /// page and a terminal wrap text or cut it with an ellipsis (`lineLimit`) at its own size,
+    /// since shrinking by a measured factor needs the layout SwiftUI does on device.
+    public func minimumScaleFactor(_ factor: Double) -> Self { self }
+
     /// Scales symbols below: `.small`, `.medium` or `.large`.
     public func imageScale(_ scale: Image.Scale) -> some View {
         LookContainer(style: "imageScale-\(scale)", color: nil, content: self)

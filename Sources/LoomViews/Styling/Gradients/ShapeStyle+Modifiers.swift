@@ -41,6 +41,12 @@ extension View {
         EffectContainer(token: "paint:" + paintToken(style), color: nil, content: self)
     }
 
+    /// Paints `shape`, filled with a colour, gradient or material, behind the view, filling its
+    /// bounds: `Text("Note").padding().background(.thickMaterial, in: .rect(cornerRadius: 10))`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(style, style: fillStyle) }
+    }
+
     /// Paints text below with a gradient (or a colour): `Text("Hi").foregroundStyle(gradient)`.
     ///
     /// Host form: an `effect` container with the token `ink:<paint token>`; the page clips the
