@@ -18,7 +18,7 @@ import time
 import pytest
 
 from conftest import ShowcaseProcess, record, stop_process
-from test_fleet import Page
+from test_fleet import Page, assert_every_page_intact
 from test_nginx import Nginx, documented_config, free_port
 
 pytestmark = pytest.mark.skipif(not glob.glob("/usr/lib/postgresql/*/bin/initdb"),
@@ -107,16 +107,7 @@ def test_a_database_restart_then_a_kill_lose_no_page_and_apply_nothing_twice():
             stuck = [f"page {page.index}: token {page.token}, {len(page.outbox)} unacknowledged" for page in pages if page.outbox]
             raise AssertionError(f"pages still waiting: {stuck[:5]}; a: {''.join(processes['a'].output[-15:])}; "
                                  f"b: {''.join(processes['b'].output[-15:])}")
-        wrong = []
-        for page, html in zip(pages, finals):
-            if f'value="{page.name}"' not in html:
-                wrong.append(f"page {page.index}: name {page.name!r} missing")
-            if f">Tapped {page.taps} times<" not in html:
-                found = re.search(r">Tapped (\d+) times<", html)
-                wrong.append(f"page {page.index}: {page.taps} taps made, {found.group(1) if found else '?'} shown")
-            if page.depth and f">Go to page {page.depth + 1}<" not in html:
-                wrong.append(f"page {page.index}: not {page.depth} pages deep")
-        assert not wrong, f"{len(wrong)} pages wrong, e.g. " + "; ".join(wrong[:5])
+        assert_every_page_intact(pages, finals)
         assert processes["b"].process.poll() is None, "".join(processes["b"].output[-20:])
         log = "".join(processes["b"].output)
         assert "could not store sessions, retrying" in log, "the outage was not noticed: " + log[-2000:]

@@ -225,6 +225,21 @@ class Page:
                 await self.reattach()
 
 
+def assert_every_page_intact(pages, finals):
+    """Each page's final screen shows the name it typed last, as many taps as it made and as
+    many pages deep as it went: no acknowledged event lost, none applied twice."""
+    wrong = []
+    for page, html in zip(pages, finals):
+        if f'value="{page.name}"' not in html:
+            wrong.append(f"page {page.index}: name {page.name!r} missing")
+        if f">Tapped {page.taps} times<" not in html:
+            found = re.search(r">Tapped (\d+) times<", html)
+            wrong.append(f"page {page.index}: {page.taps} taps made, {found.group(1) if found else '?'} shown")
+        if page.depth and f">Go to page {page.depth + 1}<" not in html:
+            wrong.append(f"page {page.index}: not {page.depth} pages deep")
+    assert not wrong, f"{len(wrong)} pages wrong, e.g. " + "; ".join(wrong[:5])
+
+
 async def drive(pages, fleet):
     async def run(page):
         await page.connect()
@@ -258,16 +273,7 @@ def test_a_kill_and_a_rolling_deploy_lose_no_page_and_apply_nothing_twice():
                 return time.monotonic() - started, await asyncio.gather(*(page.final_screen() for page in pages))
 
             elapsed, finals = asyncio.run(asyncio.wait_for(scenario(), 600))
-            wrong = []
-            for page, html in zip(pages, finals):
-                if f'value="{page.name}"' not in html:
-                    wrong.append(f"page {page.index}: name {page.name!r} missing")
-                if f">Tapped {page.taps} times<" not in html:
-                    found = re.search(r">Tapped (\d+) times<", html)
-                    wrong.append(f"page {page.index}: {page.taps} taps made, {found.group(1) if found else '?'} shown")
-                if page.depth and f">Go to page {page.depth + 1}<" not in html:
-                    wrong.append(f"page {page.index}: not {page.depth} pages deep")
-            assert not wrong, f"{len(wrong)} pages wrong, e.g. " + "; ".join(wrong[:5])
+            assert_every_page_intact(pages, finals)
 
             waits = sorted(wait for page in pages for wait in page.waits)
             figures = {

@@ -110,18 +110,7 @@ final class PostgresPresenceTable: PresenceTable {
 
     private func transaction<Result>(_ body: (PostgresSQLConnection) throws -> Result) throws -> Result {
         try prepare()
-        return try link.withConnection { db, attempt in
-            try db.execute("BEGIN")
-            attempt.mayRetry = false
-            do {
-                let result = try body(db)
-                try db.execute("COMMIT")
-                return result
-            } catch {
-                try? db.execute("ROLLBACK")
-                throw error
-            }
-        }
+        return try link.transaction(body)
     }
 
     /// Makes the tables once per process; processes starting together take turns.
