@@ -15,11 +15,17 @@ internal import PostgresNIO
 final class PostgresLink: Sendable {
     let address: PostgresAddress
     private let label: String
+    /// How long one statement may take before the connection counts as lost. A server that is
+    /// cut off (a network partition, a host that stopped answering) sends no error, and TCP
+    /// would take many minutes to notice: the deadline closes the connection instead, so the
+    /// caller fails, and the next call connects again.
+    let statementDeadline: Duration
     private let current = Locked<PostgresConnection?>(nil)
 
-    init(address: PostgresAddress, label: String) {
+    init(address: PostgresAddress, label: String, statementDeadline: Duration = .seconds(20)) {
         self.address = address
         self.label = label
+        self.statementDeadline = statementDeadline
     }
 
     deinit {
@@ -44,7 +50,7 @@ final class PostgresLink: Sendable {
                 guard let open = connection else { throw ModelError.storeUnavailable(location: address.description, reason: "no connection") }
                 let attempt = Attempt()
                 do {
-                    return try body(PostgresSQLConnection(connection: open), attempt)
+                    return try body(PostgresSQLConnection(connection: open, deadline: statementDeadline), attempt)
                 } catch {
                     guard open.isClosed || Self.isConnectionLost(error) else { throw error }
                     connection = nil
@@ -129,6 +135,8 @@ final class PostgresLink: Sendable {
 /// with their types, each cell read back as the ``SQLValue`` its type holds.
 struct PostgresSQLConnection: SQLConnection {
     let connection: PostgresConnection
+    /// How long a statement may go unanswered (``PostgresLink/statementDeadline``).
+    let deadline: Duration
 
     var dialect: SQLDialect { PostgresModelStore.postgresDialect }
 
@@ -192,13 +200,7 @@ struct PostgresSQLConnection: SQLConnection {
         return try waitWithDeadline(connection.query(query, logger: Self.logger))
     }
 
-    /// How long one statement may take before its connection counts as lost. A server that is
-    /// cut off (a network partition, a host that stopped answering) sends no error, and TCP
-    /// would take many minutes to notice: the deadline closes the connection instead, so the
-    /// caller fails, and the next call connects again.
-    static let statementDeadline: Duration = .seconds(20)
-
-    /// Waits for `future`, at most ``statementDeadline``.
+    /// Waits for `future`, at most ``deadline``.
     private func waitWithDeadline<Value: Sendable>(_ future: EventLoopFuture<Value>) throws -> Value {
         let outcome = Locked<Result<Value, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -206,7 +208,7 @@ struct PostgresSQLConnection: SQLConnection {
             outcome.withLock { $0 = result }
             done.signal()
         }
-        let seconds = Double(Self.statementDeadline.components.seconds)
+        let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
         guard done.wait(timeout: .now() + seconds) == .success, let result = outcome.withLock({ $0 }) else {
             PostgresLink.closeWithoutWaiting(connection)
             throw StatementDeadlinePassed(seconds: seconds)
@@ -251,9 +253,11 @@ struct PostgresSQLConnection: SQLConnection {
     }
 }
 
-/// A statement had no answer within ``PostgresSQLConnection/statementDeadline``: the server is
+/// A statement had no answer within ``PostgresLink/statementDeadline``: the server is
 /// cut off or stuck, and the connection was closed.
 struct StatementDeadlinePassed: Error, CustomStringConvertible {
     let seconds: Double
-    var description: String { "the database did not answer within \(Int(seconds)) seconds" }
+    var description: String {
+        "the database did not answer within \(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") seconds"
+    }
 }
