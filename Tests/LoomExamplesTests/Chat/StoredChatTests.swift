@@ -62,11 +62,7 @@ struct StoredChatTests {
         try await waitUntil { !bob.text.contains("is writing") }
     }
 
-    private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !condition() && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(condition())
+    private func waitUntil(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        #expect(await eventually(condition), sourceLocation: sourceLocation)
     }
 }
