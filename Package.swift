@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomPreviewsTests", dependencies: ["Loom", "LoomTestSupport"]),
-        .testTarget(name: "LoomDataTests", dependencies: ["LoomData", "LoomTesting"]),
+        .testTarget(name: "LoomDataTests", dependencies: ["LoomData", "LoomTesting", "LoomTestSupport"]),
         .testTarget(name: "LoomStorageTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomAppTests", dependencies: ["Loom", "LoomTesting"]),
         .testTarget(name: "LoomMachinesTests", dependencies: ["Loom", "LoomTestSupport"]),

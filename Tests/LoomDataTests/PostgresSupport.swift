@@ -1,5 +1,6 @@
 import Foundation
 @testable import LoomData
+import LoomTestSupport
 import Testing
 
 /// A database of its own for one test, on the server `scripts/test` starts
@@ -48,14 +49,12 @@ struct PostgresTestDatabase {
     }
 }
 
-/// Polls `condition` on the main actor until it holds or `seconds` pass.
+/// Polls `condition` on the main actor until it holds, or `seconds` pass and it was checked a
+/// few hundred times (``eventually(within:checks:_:)``: under the sanitizers other tests hold
+/// the main actor for longer than the deadline).
 @MainActor
-func waitUntil(seconds: Double = 1, _ condition: @MainActor () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while !condition() && ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(5))
-    }
-    #expect(condition())
+func waitUntil(seconds: Double = 1, _ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    #expect(await eventually(within: seconds, condition), sourceLocation: sourceLocation)
 }
 
 /// The two engines a store can be on, for tests that must hold on both.
