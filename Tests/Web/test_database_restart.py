@@ -18,14 +18,13 @@ import time
 import pytest
 
 from conftest import ShowcaseProcess, record, stop_process
-from test_fleet import Page, assert_every_page_intact
+from test_fleet import STEPS, Page, assert_every_page_intact, fill_in
 from test_nginx import Nginx, documented_config, free_port
 
 pytestmark = pytest.mark.skipif(not glob.glob("/usr/lib/postgresql/*/bin/initdb"),
                                 reason="needs PostgreSQL's server (scripts/test installs it)")
 
 PAGES = int(os.environ.get("LOOM_RESTART_PAGES", "60"))
-STEPS = 12
 
 
 class PostgresServer:
@@ -77,12 +76,6 @@ def test_a_database_restart_then_a_kill_lose_no_page_and_apply_nothing_twice():
         rng = random.Random(35)
         pages = [Page(proxy_port, index, random.Random(rng.random())) for index in range(PAGES)]
 
-        async def run(page):
-            await page.connect()
-            for step in range(STEPS):
-                await page.act(step)
-                await asyncio.sleep(page.rng.uniform(0.1, 0.4))
-
         async def faults():
             loop = asyncio.get_running_loop()
             await asyncio.sleep(1.5)
@@ -98,7 +91,7 @@ def test_a_database_restart_then_a_kill_lose_no_page_and_apply_nothing_twice():
             processes["a"].process.wait(timeout=10)
 
         async def scenario():
-            await asyncio.gather(faults(), *(run(page) for page in pages))
+            await asyncio.gather(faults(), *(fill_in(page) for page in pages))
             return await asyncio.gather(*(page.final_screen() for page in pages))
 
         try:

@@ -240,13 +240,15 @@ def assert_every_page_intact(pages, finals):
     assert not wrong, f"{len(wrong)} pages wrong, e.g. " + "; ".join(wrong[:5])
 
 
-async def drive(pages, fleet):
-    async def run(page):
-        await page.connect()
-        for step in range(STEPS):
-            await page.act(step)
-            await asyncio.sleep(page.rng.uniform(0.1, 0.4))
+async def fill_in(page):
+    """One page's whole use of the form: attach, then its STEPS actions at a human pace."""
+    await page.connect()
+    for step in range(STEPS):
+        await page.act(step)
+        await asyncio.sleep(page.rng.uniform(0.1, 0.4))
 
+
+async def drive(pages, fleet):
     async def faults():
         await asyncio.sleep(2)
         await asyncio.get_running_loop().run_in_executor(None, fleet.kill, "a")
@@ -254,7 +256,7 @@ async def drive(pages, fleet):
         for name in NAMES:
             await asyncio.get_running_loop().run_in_executor(None, fleet.replace, name)
 
-    await asyncio.gather(faults(), *(run(page) for page in pages))
+    await asyncio.gather(faults(), *(fill_in(page) for page in pages))
 
 
 def test_a_kill_and_a_rolling_deploy_lose_no_page_and_apply_nothing_twice():
