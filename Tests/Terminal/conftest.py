@@ -14,6 +14,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
+# The Swift runtime's crash backtracer, never waiting for a key; scripts/test turns it off for
+# its AddressSanitizer build, where the backtracer's reads of the crashed stack are reported as
+# memory errors and the process ends with ASan's status instead of the signal's.
+BACKTRACE = os.environ.get("SWIFT_BACKTRACE", "interactive=no")
 
 # The showcase keeps the machine counter's count under its temporary directory, which every
 # showcase process on the machine shares: the panes of one test run get a folder of their own, so
@@ -85,7 +89,7 @@ class Pane:
     def start(self, *flags):
         """Starts the showcase in the terminal mode; after it ends the shell prints its exit
         status and the terminal's mode."""
-        command = f"sh -c 'echo $$ > {self.pidfile}; SWIFT_BACKTRACE=interactive=no TMPDIR={SHOWCASE_TMPDIR} LOOM_STORAGE_DIR={SHOWCASE_TMPDIR} exec {BINARY} --terminal {' '.join(flags)}'; echo EXIT=$? MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$') END"
+        command = f"sh -c 'echo $$ > {self.pidfile}; SWIFT_BACKTRACE={BACKTRACE} TMPDIR={SHOWCASE_TMPDIR} LOOM_STORAGE_DIR={SHOWCASE_TMPDIR} exec {BINARY} --terminal {' '.join(flags)}'; echo EXIT=$? MODES: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$') END"
         self.tmux("send-keys", "-t", self.name, "-l", command)
         self.tmux("send-keys", "-t", self.name, "Enter")
         assert self.wait_for("Loom showcase"), self.screen()

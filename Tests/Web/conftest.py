@@ -18,6 +18,15 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 BINARY = os.environ.get("LOOM_SHOWCASE", str(ROOT / ".build" / "debug" / "loom-showcase"))
 
+
+def build_kind():
+    """How the showcase measured was built, for the figures' notes: Release or Debug, and the
+    sanitizer when it runs under one (scripts/test runs every web test on its AddressSanitizer
+    build)."""
+    parts = Path(BINARY).resolve().parts
+    kind = "Release" if "release" in parts else "Debug"
+    return kind + (" (AddressSanitizer)" if any("asan" in part for part in parts) else "")
+
 # The showcase keeps the machine counter's count under its temporary directory, which every
 # showcase process on the machine shares. The servers of one test run get a folder of their own,
 # so another run beside this one (a colleague's tests, the terminal tests) cannot change a count a

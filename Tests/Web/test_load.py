@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import websockets
 
-from conftest import BINARY, element_id, record, resident_kib, showcase, ws_url
+from conftest import BINARY, build_kind, element_id, record, resident_kib, showcase, ws_url
 from test_protocol import receive
 
 GRACE_SECONDS = 2
@@ -69,10 +69,6 @@ async def drive(socket, reset, events, latencies, pace=None):
 
 def percentile(ordered, fraction):
     return round(ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] * 1000, 2)
-
-
-def build_kind():
-    return "Release" if "release" in Path(BINARY).resolve().parts else "Debug"
 
 
 def thread_cpu(pid):

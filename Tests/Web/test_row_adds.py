@@ -14,7 +14,7 @@ import re
 import time
 from pathlib import Path
 
-from conftest import element_id, record, showcase, ws_url
+from conftest import build_kind, element_id, record, showcase, ws_url
 from test_protocol import receive
 
 import websockets
@@ -90,7 +90,7 @@ def test_adding_3000_rows_one_at_a_time_costs_about_twice_adding_1500():
         **{str(rows): run for rows, run in figures.items()},
         "server_cpu_ratio": round(large["server_cpu_s"] / max(small["server_cpu_s"], 0.01), 2),
         "wall_ratio": round(large["wall_s"] / max(small["wall_s"], 0.01), 2),
-        "note": ("Debug build of loom-showcase on 127.0.0.1, one keyed-list session, one tap in flight (each sent "
+        "note": (f"{build_kind()} build of loom-showcase on 127.0.0.1, one keyed-list session, one tap in flight (each sent "
                  "once the previous was acknowledged); server CPU is user + system time from /proc, wall is the "
                  "client's from the first tap to the reset after the last."),
     }

@@ -14,12 +14,15 @@ import Darwin
 /// so the process still ends the way it would have. `write(2)`, `tcsetattr(3)`, `sigaction(2)`
 /// and `raise(3)` are all async-signal-safe. The storage is `nonisolated(unsafe)`: it is written
 /// once by ``install(saved:restoreSequence:)`` on the main thread before any handler exists,
-/// and afterwards only read.
+/// and afterwards only read. The termios is kept in allocated memory, not in a static `termios`:
+/// such a static is emitted as a 57-byte global (the size AddressSanitizer gives it) while the struct
+/// is 60, and AddressSanitizer reports each copy as a write past the global's end.
 enum TerminalRestorer {
     /// The signals after which the terminal must be restored before the process ends.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
-    private nonisolated(unsafe) static var saved = termios()
+    /// Never freed, as ``sequence``.
+    private nonisolated(unsafe) static var saved: UnsafeMutablePointer<termios>?
     private nonisolated(unsafe) static var descriptor: Int32 = -1
     /// Never freed: a signal can arrive at any moment of the process's life.
     private nonisolated(unsafe) static var sequence: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
@@ -29,12 +32,13 @@ enum TerminalRestorer {
     /// Records how to restore `descriptor` and installs the signal handlers and an exit hook.
     static func install(descriptor: Int32, saved: termios, restoreSequence: [UInt8]) {
         self.descriptor = descriptor
-        self.saved = saved
         if sequence.baseAddress == nil {
+            self.saved = .allocate(capacity: 1)
             sequence = .allocate(capacity: 256)
             previous = .allocate(capacity: 65)
             atexit { TerminalRestorer.restore() }
         }
+        self.saved?.initialize(to: saved)
         let count = min(restoreSequence.count, sequence.count)
         for (index, byte) in restoreSequence.prefix(count).enumerated() { sequence[index] = byte }
         length = count
@@ -64,7 +68,7 @@ enum TerminalRestorer {
         guard armed else { return }
         armed = false
         if let base = sequence.baseAddress { _ = write(descriptor, base, length) }
-        _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
+        if let saved { _ = tcsetattr(descriptor, TCSAFLUSH, saved) }
     }
 
     /// Stops restoring on signals (the terminal was restored normally), putting back the
