@@ -10,17 +10,7 @@ import LoomExamples
 /// `--crash-after-start` test hook.
 @main
 struct Showcase: App {
-    /// Where the machine counter keeps its count, so it persists across restarts.
-    static let machineCounterStorage = FileManager.default.temporaryDirectory
-        .appendingPathComponent("loom-showcase", isDirectory: true)
-        .appendingPathComponent("machine-counter", isDirectory: true)
-
-    /// The machine counter's number: made once per process (an app's `init` runs once), so
-    /// every session of the machine counter shares it.
-    let machineCounter = SharedCounter(directory: Showcase.machineCounterStorage)
-
     var body: some Scene {
-        let machineCounter = machineCounter
         WindowGroup("Counter", id: "counter") { StateCounterApp() }
             .summary("The state-system document's counter: @StateObject, @State, a stable binding.")
         WindowGroup("Keyed list", id: "keyed-list") { KeyedListApp() }
@@ -37,11 +27,9 @@ struct Showcase: App {
             KatanaCounter.CounterView(store: KatanaCounter.makeStore())
         }
         .summary("State updaters dispatched to a global store, shown through a view model.")
-        WindowGroup("Persistent counter (machines)", id: "machine-counter") {
-            let app = MachineCounterApp(counter: machineCounter, log: { _ in })
-            app.view.onAppear { app.start() }.onDisappear { app.stop() }
-        }
-        .summary("Domain and Display machines wired with merge and redirect; the count survives restarts in a file.")
+        WindowGroup("Persistent counter (machines)", id: "machine-counter") { MachineCounterWindow() }
+            .modelContainer(for: CounterTap.self)
+            .summary("Domain and Display machines wired with merge and redirect; each tap stored in the app's database, the count live in every tab and process.")
         WindowGroup("Paging tutorial (Poet)", id: "poet-tutorial") { PoetTutorial.Screen() }
             .summary("Evaluator → translator → screen: pages about Loom, arrows, a bezel and an alert.")
         WindowGroup("Login (Poet)", id: "poet-login") { PoetLogin.Screen() }

@@ -1,10 +1,16 @@
-"""State that sessions share through a store on disk: two tabs of the persistent machine
-counter tapping at once lose no increment, and every tab sees every increment."""
+"""State that sessions share through the app's database: two tabs of the persistent machine
+counter tapping at once lose no increment, and every tab sees every increment; with two
+processes on one PostgreSQL database, the same across processes."""
 import asyncio
 import json
+import os
 import re
 
+import pytest
+
 from conftest import PATIENCE, ws_url
+from test_nginx import deploy
+from test_shared_data import SERVER, fresh_database
 
 COUNT = re.compile(r'<span data-id="(\d+)"[^>]*>(loading|\d+)<')
 
@@ -59,3 +65,27 @@ def test_two_tabs_tapping_at_once_lose_no_increment_and_both_show_the_total(serv
             assert await shown_count(third, third_count, third_shown, lambda count: True) == total
 
     asyncio.run(scenario())
+
+
+@pytest.mark.skipif(not SERVER and not os.environ.get("LOOM_REQUIRE_POSTGRES"),
+                    reason="needs LOOM_TEST_POSTGRES_URL (scripts/test starts a PostgreSQL server)")
+def test_taps_on_two_processes_on_one_database_are_all_counted_and_shown_on_both():
+    """Each tap is a stored row and a broadcast on the counter's topic (NOTIFY), so taps sent
+    at once to two processes are all counted, and each process's page shows the total."""
+    async def scenario(first_server, second_server):
+        first, first_count, first_shown, first_button = await attach(first_server)
+        second, second_count, second_shown, second_button = await attach(second_server)
+        async with first, second:
+            assert await shown_count(first, first_count, first_shown, lambda count: True) == 0
+            assert await shown_count(second, second_count, second_shown, lambda count: True) == 0
+            for number in range(1, 6):
+                await first.send(json.dumps({"id": first_button, "e": "tap", "s": number}))
+                await second.send(json.dumps({"id": second_button, "e": "tap", "s": number}))
+            assert await shown_count(first, first_count, 0, lambda count: count >= 10) == 10
+            assert await shown_count(second, second_count, 0, lambda count: count >= 10) == 10
+            # A tap on one process only: the other page learns of it from the broadcast alone.
+            await first.send(json.dumps({"id": first_button, "e": "tap", "s": 6}))
+            assert await shown_count(second, second_count, 10, lambda count: count >= 11) == 11
+
+    with fresh_database() as database, deploy(environment={"LOOM_DATABASE_URL": database}) as (_, processes):
+        asyncio.run(scenario(processes["a"].url, processes["b"].url))

@@ -1,15 +1,12 @@
 import Loom
 
 /// The counter app of the machines document, on Loom: a number on screen that grows with each
-/// tap, is logged each time it changes, and survives a restart in a file-backed store.
+/// tap, is logged each time it changes, and survives a restart in the app's database.
 ///
 /// The machine tree: `MachineCounterApp` (root) loops the outputs of `Domain` (storage reader,
-/// then calculator) and `Display` (storage writer, logger, the screen) back into both.
+/// then calculator, which stores each tap) and `Display` (logger, the screen) back into both.
 /// Its types live in this namespace so the example's names do not meet other examples'.
 public enum MachineCounter {
-    /// The storage key of the count.
-    static let storageKey = "counter"
-
     /// What `Domain` and `Display` tell each other.
     public enum AppEvent: Sendable, Equatable {
         /// The user asked for the next number.

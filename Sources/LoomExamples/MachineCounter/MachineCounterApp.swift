@@ -4,15 +4,15 @@ import Loom
 /// The machine counter, ready to run: the root of its flow and the view that shows it.
 ///
 /// ```swift
-/// let counter = SharedCounter(directory: directory)   // one per process, shared by sessions
-/// let app = MachineCounterApp(counter: counter)
+/// let app = MachineCounterApp(container: try ModelContainer(for: CounterTap.self))
 /// app.start()
 /// let host = ViewHost(app.view)
 /// ```
 ///
-/// The count is kept in `machine-counter.json` in the counter's directory; a new app on the
-/// same directory shows the same number, and apps sharing one ``SharedCounter`` (tabs of one
-/// server) see each other's taps as they happen.
+/// The count is kept as ``CounterTap`` models in the container's store (see ``SharedCounter``):
+/// a new app on the same store shows the same number, and apps on one store (tabs of one
+/// server, and on PostgreSQL every server) see each other's taps as they happen.
+/// ``MachineCounterWindow`` runs one per session on the window's `.modelContainer`.
 @MainActor
 public final class MachineCounterApp: RootMachine {
     /// The root receives the events its children loop back.
@@ -20,30 +20,27 @@ public final class MachineCounterApp: RootMachine {
     /// The root's outputs (looped back, never leave the flow).
     public typealias Output = MachineCounter.AppEvent
 
-    /// The number, shared with every other app given the same counter.
+    /// The number, shared with every other app on the same store.
     public let counter: SharedCounter
     /// The bridge the view taps through.
     public let screen = ViewMachine<String, Void>()
     private let log: @Sendable (String) -> Void
 
-    /// The store the count lives in.
-    public var store: FileKeyValueStore { counter.store }
-
-    /// A counter sharing `counter` with other sessions. `log` receives each number this app
-    /// counts or loads (and "loading" at start).
+    /// A counter on `counter`'s store. `log` receives each number this app counts or loads
+    /// (and "loading" at start).
     public init(counter: SharedCounter, log: @escaping @Sendable (String) -> Void = { print($0) }) {
         self.counter = counter
         self.log = log
     }
 
-    /// A counter of its own in `storageDirectory`. `report` receives storage problems,
-    /// described for a person to act on.
+    /// A counter on `container`'s taps. `report` receives storage problems, described for a
+    /// person to act on.
     public convenience init(
-        storageDirectory: URL,
+        container: ModelContainer,
         log: @escaping @Sendable (String) -> Void = { print($0) },
         report: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
-        self.init(counter: SharedCounter(directory: storageDirectory, report: report), log: log)
+        self.init(counter: SharedCounter(container: container, report: report), log: log)
     }
 
     /// Domain and Display, each one's outputs looped back into both.
@@ -60,7 +57,8 @@ public final class MachineCounterApp: RootMachine {
     }
 }
 
-/// The counter's screen: the number (or "loading") and a button for the next one.
+/// The counter's screen: the number (or "loading"), a button for the next one, and what went
+/// wrong when the count cannot be read or a tap stored.
 public struct MachineCounterView: View {
     /// The machine this view taps through.
     let screen: ViewMachine<String, Void>
@@ -73,7 +71,38 @@ public struct MachineCounterView: View {
             Text("Machine counter").font(.title)
             Text(counter.value.map { "\($0)" } ?? "loading")
             Button("Increment") { screen.send(()) }
+            if let problem = counter.problem {
+                Text(problem).foregroundStyle(.red)
+            }
         }
         .padding()
+    }
+}
+
+/// The machine counter as a window's content: one ``MachineCounterApp`` per session, on the
+/// window's container (`.modelContainer(for: CounterTap.self)`), started while it is on screen.
+public struct MachineCounterWindow: View {
+    @Environment(\.modelContext) private var modelContext
+
+    public init() {}
+
+    public var body: some View {
+        MachineCounterSession(container: modelContext.container)
+    }
+}
+
+/// One session's counter: made once for the session (the `@State` keeps the first), so its
+/// machines and its count live as long as the page.
+struct MachineCounterSession: View {
+    @State private var app: MachineCounterApp
+
+    init(container: ModelContainer) {
+        _app = State(initialValue: MachineCounterApp(container: container, log: { _ in }))
+    }
+
+    var body: some View {
+        app.view
+            .onAppear { app.start() }
+            .onDisappear { app.stop() }
     }
 }

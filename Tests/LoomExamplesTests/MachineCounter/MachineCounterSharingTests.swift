@@ -1,19 +1,20 @@
 import Foundation
+import Loom
 import LoomExamples
 import LoomTestSupport
 import Testing
 
-/// Two tabs of the persistent counter: one shared counter per server process, injected into
-/// every session, so no tap is lost and every tab shows every tap.
+/// Two tabs of the persistent counter: a counter per session on one store, so no tap is lost and
+/// every tab shows every tap.
 @MainActor
 struct MachineCounterSharingTests {
     @Test func interleavedTapsFromTwoSessionsAreAllCountedStoredAndShownInBoth() async throws {
         let directory = try makeStorageDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let counter = SharedCounter(directory: directory)
+        let container = try makeCounterContainer(in: directory)
         let (firstLog, secondLog) = (LineRecorder(), LineRecorder())
-        let first = MachineCounterApp(counter: counter, log: firstLog.record)
-        let second = MachineCounterApp(counter: counter, log: secondLog.record)
+        let first = MachineCounterApp(container: container, log: firstLog.record)
+        let second = MachineCounterApp(container: container, log: secondLog.record)
         let firstTab = ViewHarness(first.view)
         let secondTab = ViewHarness(second.view)
         first.start()
@@ -30,8 +31,9 @@ struct MachineCounterSharingTests {
         _ = await secondLog.first(5)
         await drainMainQueue()
 
-        #expect(counter.value == 6)
-        #expect(try counter.store.integer(forKey: "counter") == 6)
+        #expect(first.counter.value == 6)
+        #expect(second.counter.value == 6)
+        #expect(try storedTaps(in: container) == 6)
         #expect(firstTab.text.contains("text \"6\""))
         #expect(secondTab.text.contains("text \"6\""))
         #expect(Set(firstLog.all.dropFirst(2) + secondLog.all.dropFirst(2)) == ["1", "2", "3", "4", "5", "6"])
@@ -44,9 +46,9 @@ struct MachineCounterSharingTests {
     @Test func aSessionOpenedLaterShowsTheSharedNumberAndItsTapsReachTheFirst() async throws {
         let directory = try makeStorageDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let counter = SharedCounter(directory: directory)
+        let container = try makeCounterContainer(in: directory)
         let firstLog = LineRecorder()
-        let first = MachineCounterApp(counter: counter, log: firstLog.record)
+        let first = MachineCounterApp(container: container, log: firstLog.record)
         let firstTab = ViewHarness(first.view)
         first.start()
         _ = await firstLog.first(2)
@@ -54,7 +56,8 @@ struct MachineCounterSharingTests {
         _ = await firstLog.first(3)
 
         let secondLog = LineRecorder()
-        let second = MachineCounterApp(counter: counter, log: secondLog.record)
+        // A second container on the same file, as another window's: the same store and channel.
+        let second = MachineCounterApp(container: try makeCounterContainer(in: directory), log: secondLog.record)
         let secondTab = ViewHarness(second.view)
         second.start()
         #expect(await secondLog.first(2) == ["loading", "1"])
@@ -63,7 +66,7 @@ struct MachineCounterSharingTests {
         await drainMainQueue()
 
         #expect(firstTab.text.contains("text \"2\""), "the first tab re-rendered with the second's tap")
-        #expect(try counter.store.integer(forKey: "counter") == 2)
+        #expect(try storedTaps(in: container) == 2)
         first.stop()
         second.stop()
     }

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import Loom
+import LoomExamples
 
 /// Lines written by the counter, awaited without sleeping.
 final class LineRecorder: Sendable {
@@ -41,6 +43,19 @@ func makeStorageDirectory() throws -> URL {
         .appendingPathComponent("machine-counter-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
+}
+
+/// A container for the counter's taps in a SQLite file of `directory`: containers made for the
+/// same directory share the store, as a restarted server's does.
+func makeCounterContainer(in directory: URL, allowsSave: Bool = true) throws -> ModelContainer {
+    try ModelContainer(for: CounterTap.self, configurations: ModelConfiguration(
+        url: directory.appendingPathComponent("counter.store"), allowsSave: allowsSave))
+}
+
+/// How many taps `container`'s store holds, read through a context of its own.
+@MainActor
+func storedTaps(in container: ModelContainer) throws -> Int {
+    try ModelContext(container).fetchCount(FetchDescriptor<CounterTap>())
 }
 
 /// Waits until the main queue has run everything submitted to it before this call (the

@@ -1,4 +1,5 @@
 import Foundation
+import Loom
 import LoomExamples
 import LoomTestSupport
 import Testing
@@ -8,8 +9,9 @@ struct MachineCounterTests {
     @Test func incrementsShowOnScreenAreLoggedAndStored() async throws {
         let directory = try makeStorageDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
+        let container = try makeCounterContainer(in: directory)
         let log = LineRecorder()
-        let app = MachineCounterApp(storageDirectory: directory, log: log.record)
+        let app = MachineCounterApp(container: container, log: log.record)
         let ui = ViewHarness(app.view)
         #expect(ui.text.contains("loading"))
 
@@ -23,7 +25,7 @@ struct MachineCounterTests {
         #expect(await log.first(4) == ["loading", "0", "1", "2"])
         await drainMainQueue()
         try ui.expectSnapshot(named: "machine-counter-after-two-increments")
-        #expect(try app.store.integer(forKey: "counter") == 2)
+        #expect(try storedTaps(in: container) == 2)
         app.stop()
     }
 
@@ -31,7 +33,7 @@ struct MachineCounterTests {
         let directory = try makeStorageDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let firstLog = LineRecorder()
-        let first = MachineCounterApp(storageDirectory: directory, log: firstLog.record)
+        let first = MachineCounterApp(container: try makeCounterContainer(in: directory), log: firstLog.record)
         let firstUI = ViewHarness(first.view)
         first.start()
         _ = await firstLog.first(2)
@@ -47,7 +49,7 @@ struct MachineCounterTests {
         first.stop()
 
         let secondLog = LineRecorder()
-        let second = MachineCounterApp(storageDirectory: directory, log: secondLog.record)
+        let second = MachineCounterApp(container: try makeCounterContainer(in: directory), log: secondLog.record)
         let secondUI = ViewHarness(second.view)
         second.start()
         #expect(await secondLog.first(2) == ["loading", "3"])
@@ -58,30 +60,35 @@ struct MachineCounterTests {
         second.stop()
     }
 
-    @Test func aCorruptFileIsReportedMovedAsideAndTheCountStartsAtZero() async throws {
+    @Test func aTapThatCannotBeStoredIsNotCountedAndThePageSaysWhy() async throws {
         let directory = try makeStorageDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("machine-counter.json")
-        let garbage = Data("{\"counter\": seven".utf8)
-        try garbage.write(to: file)
+        // Three taps stored, then the same store opened read-only: the next tap cannot be saved.
+        let writable = try makeCounterContainer(in: directory)
+        for _ in 0..<3 { ModelContext(writable).insertAndSave(CounterTap()) }
         let log = LineRecorder()
         let reports = LineRecorder()
-        let app = MachineCounterApp(storageDirectory: directory, log: log.record, report: reports.record)
+        let app = MachineCounterApp(container: try makeCounterContainer(in: directory, allowsSave: false),
+                                    log: log.record, report: reports.record)
         let ui = ViewHarness(app.view)
 
         app.start()
-        #expect(await log.first(2) == ["loading", "0"])
-        let report = try #require(await reports.first(1).first)
-        let aside = file.appendingPathExtension("corrupt-1")
-        #expect(report.contains("\(file.path) is corrupt"))
-        #expect(report.contains("moved it to \(aside.path)"))
-        #expect(report.contains("starting from 0"))
-        #expect(try Data(contentsOf: aside) == garbage)
-
+        #expect(await log.first(2) == ["loading", "3"])
         try ui.tap("Increment")
-        #expect(await log.first(3).last == "1")
-        #expect(try app.store.integer(forKey: "counter") == 1)
-        #expect(reports.all.count == 1)
+        #expect(await log.first(3).last == "3", "the number stays: the tap was not stored")
+        await drainMainQueue()
+        #expect(ui.text.contains("The tap was not counted: the count cannot be stored right now."))
+        let report = try #require(await reports.first(1).first)
+        #expect(report.hasPrefix("machine counter: a tap could not be stored:"))
+        #expect(try storedTaps(in: writable) == 3)
         app.stop()
+    }
+}
+
+extension ModelContext {
+    /// Inserts `tap` and saves at once (the tests' set-up).
+    fileprivate func insertAndSave(_ tap: CounterTap) {
+        insert(tap)
+        try! save()
     }
 }

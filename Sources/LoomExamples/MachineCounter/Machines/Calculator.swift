@@ -2,7 +2,7 @@ import Loom
 
 extension MachineCounter {
     /// Emits the number it starts from, and for each input the next one, counted in the shared
-    /// storage (one read-modify-write there, so other sessions' taps are never lost).
+    /// storage (a stored tap, so other sessions' taps are never lost).
     final class Calculator: ChildMachine {
         typealias Input = Void
         typealias Output = Int

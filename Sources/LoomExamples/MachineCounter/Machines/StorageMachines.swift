@@ -3,7 +3,7 @@ import Loom
 extension MachineCounter {
     /// Reads the stored number once, when the flow starts, and emits it.
     ///
-    /// A corrupt file is reported, moved aside (never deleted) and read as 0 (see ``SharedCounter``).
+    /// A count that cannot be read is reported and shown as 0 (see ``SharedCounter``).
     final class StorageReader: ChildMachine {
         typealias Input = Void
         typealias Output = Int

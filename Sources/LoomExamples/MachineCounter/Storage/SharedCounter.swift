@@ -1,73 +1,116 @@
 import Foundation
-import LoomStorage
-import Observation
+import Loom
 
-/// The machine counter's number, kept in a file and shared by every session of a process.
+/// One tap of the machine counter, as the database keeps it: the count is how many there are.
+///
+/// A tap is a row of its own rather than a number read, increased and written back, so two
+/// sessions (or two processes on one PostgreSQL database) tapping at the same moment can never
+/// overwrite each other's taps: each insert is a write nobody else touches.
+@Model public final class CounterTap {
+    /// When the tap was counted.
+    public var at: Date
+
+    public init(at: Date = Date()) {
+        self.at = at
+    }
+}
+
+extension Topic where Message == Int {
+    /// Told after each stored tap, with the count the tapping session read: every counter of
+    /// the container (in this process at once, on PostgreSQL in every process) reads the count
+    /// again.
+    public static let machineCounterTaps = Topic("machine-counter.taps")
+}
+
+/// The machine counter's number, kept as ``CounterTap`` models in a container and shared by
+/// every counter on that container's store: every session of a process, and on PostgreSQL
+/// every process.
 ///
 /// ```swift
-/// let counter = SharedCounter(directory: storage)        // once per server process
-/// let app = MachineCounterApp(counter: counter)          // in each session's factory
+/// let counter = SharedCounter(container: try ModelContainer(for: CounterTap.self))
+/// let app = MachineCounterApp(counter: counter)
 /// ```
 ///
-/// Every increment is a read-modify-write of the file in one place (``increment()``, under the
-/// store's lock), so two tabs tapping at once never overwrite each other's taps, and ``value``
-/// changes for everyone: each session's view observes it and re-renders. Main-actor bound, as
-/// the counter's machines (on the main queue) and every session's views run there.
+/// ``increment()`` stores a tap and tells the other counters on ``Topic/machineCounterTaps``;
+/// each reads the count again (a `COUNT` in the database, no models held) and ``value``
+/// changes, so every session's view re-renders. A tap that cannot be stored (the database is
+/// down, the store is read-only) is not counted: ``problem`` says why, in words for the page,
+/// and the report closure gets the detail.
 @MainActor
 @Observable
 public final class SharedCounter {
-    /// The file-backed store the number lives in.
-    public let store: FileKeyValueStore
-    /// The latest number read or written; `nil` until the first read.
+    /// The container the taps are kept in.
+    public let container: ModelContainer
+    /// The latest number read or counted; `nil` until the first read.
     public private(set) var value: Int?
+    /// Why the last read or tap failed, for the page; `nil` once one succeeds.
+    public private(set) var problem: String?
+    @ObservationIgnored private let context: ModelContext
     @ObservationIgnored private let report: @Sendable (String) -> Void
+    @ObservationIgnored private var listening: AnyCancellable?
 
-    /// A counter kept in `machine-counter.json` in `directory`. `report` receives storage
-    /// problems, described for a person to act on.
+    /// A counter on `container`'s taps. `report` receives storage problems, described for a
+    /// person to act on.
     public init(
-        directory: URL,
+        container: ModelContainer,
         report: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
-        store = FileKeyValueStore(directory: directory, fileName: "machine-counter.json")
+        self.container = container
+        // A context of its own that saves only when told: a tap is counted once it is stored.
+        context = ModelContext(container)
+        context.autosaveEnabled = false
         self.report = report
     }
 
-    /// Reads the stored number (a corrupt file is reported, moved aside and read as 0).
+    /// Reads the stored count, and from now on follows other counters' taps.
     @discardableResult
     public func load() -> Int {
-        let number = recovering { () throws(KeyValueStoreError) in try store.integer(forKey: MachineCounter.storageKey) } ?? 0
-        value = number
-        return number
+        if listening == nil {
+            listening = container.publisher(for: .machineCounterTaps).sink { [weak self] _ in
+                MainActor.assumeIsolated { _ = self?.read() }
+            }
+        }
+        return read() ?? value ?? 0
     }
 
-    /// Adds one to the stored number as one read-modify-write of the file and returns the new
-    /// number, which every observer of ``value`` then sees.
+    /// Stores one tap and returns the new count, which every observer of ``value`` (and every
+    /// other counter on the store) then sees. When the tap cannot be stored, it is not counted:
+    /// the number stays, and ``problem`` says why.
     @discardableResult
     public func increment() -> Int {
-        let key = MachineCounter.storageKey
-        let number = recovering { () throws(KeyValueStoreError) in try store.update(key) { $0 + 1 } }
-            // The file could not be written: show the number the tap meant, and say so (above).
-            ?? ((value ?? 0) + 1)
-        value = number
-        return number
+        context.insert(CounterTap())
+        do {
+            try context.save()
+        } catch {
+            context.rollback()
+            report("machine counter: a tap could not be stored: \(error)")
+            problem = "The tap was not counted: the count cannot be stored right now."
+            return value ?? 0
+        }
+        let count = read() ?? (value ?? 0) + 1
+        do {
+            try container.broadcast(count, to: .machineCounterTaps)
+        } catch {
+            report("machine counter: the other sessions could not be told of a tap: \(error)")
+        }
+        return count
     }
 
-    /// Runs a store operation; a corrupt file is reported, moved aside (never deleted) and the
-    /// operation retried on the fresh store. Other failures are reported and give `nil`.
-    private func recovering(_ operation: () throws(KeyValueStoreError) -> Int) -> Int? {
+    /// Stops following other counters' taps.
+    public func stopListening() {
+        listening = nil
+    }
+
+    /// The stored count, also kept in ``value``; `nil` (and ``problem`` set) when it cannot be read.
+    private func read() -> Int? {
         do {
-            return try operation()
-        } catch .corrupt(let file, let reason) {
-            do {
-                let aside = try store.moveCorruptFileAside()
-                report("storage: \(file) is corrupt (\(reason)); moved it to \(aside.path); starting from 0")
-            } catch {
-                report("storage: \(file) is corrupt (\(reason)) and could not be moved aside: \(error); starting from 0")
-                return nil
-            }
-            return try? operation()
+            let count = try context.fetchCount(FetchDescriptor<CounterTap>())
+            value = count
+            problem = nil
+            return count
         } catch {
-            report("storage: \(error)")
+            report("machine counter: the count could not be read: \(error)")
+            problem = "The count cannot be read right now."
             return nil
         }
     }
