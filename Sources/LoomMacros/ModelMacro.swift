@@ -35,7 +35,12 @@ extension ModelMacro: MemberMacro {
         let properties = StoredModelProperties(declaration)
         let access = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         let state: DeclSyntax = "\(raw: access)let _$modelState = LoomData.ModelState()"
-        let reads = properties.all.map { "_\($0.storageBase) = try backingData.value(for: \"\($0.name)\")" }
+        // A `var` is read into its backing storage, a `let` (a constant set once, as SwiftData
+        // allows) into the property itself.
+        let reads = properties.all.map { property in
+            let target = property.isConstant ? "self.\(property.name)" : "_\(property.storageBase)"
+            return "\(target) = try backingData.value(for: \"\(property.name)\")"
+        }
         let initializer: DeclSyntax = """
             \(raw: access)required init(backingData: LoomData.BackingData) throws {
                 \(raw: reads.joined(separator: "\n"))
@@ -55,7 +60,9 @@ extension ModelMacro: MemberMacro {
                 ]
             }
             """
-        let cases = properties.all.map { "case \"\($0.name)\": LoomData._assignStoredValue(&_\($0.storageBase), value)" }
+        // A constant never changes once the model exists: nothing to set when its row is read again.
+        let cases = properties.all.filter { !$0.isConstant }
+            .map { "case \"\($0.name)\": LoomData._assignStoredValue(&_\($0.storageBase), value)" }
         let setter: DeclSyntax = """
             \(raw: access)func _$setStoredValue(_ value: Any, forKey key: String) {
                 switch key {
@@ -152,6 +159,8 @@ struct StoredModelProperties {
         let isRelationship: Bool
         /// The property's initial value as written (`= false`), if it has one.
         let initialValue: String?
+        /// A `let`: stored and read back like any attribute, but never observed or changed.
+        let isConstant: Bool
     }
 
     let all: [Property]
@@ -159,7 +168,7 @@ struct StoredModelProperties {
     init(_ declaration: some DeclGroupSyntax) {
         all = declaration.memberBlock.members.compactMap { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  TrackedProperties.isTracked(variable), !Self.isTransient(variable),
+                  TrackedProperties.isTracked(variable) || Self.isStoredConstant(variable), !Self.isTransient(variable),
                   let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return nil }
             let relationship = Self.attribute(named: "Relationship", of: variable)
@@ -167,8 +176,20 @@ struct StoredModelProperties {
             let arguments = marker?.arguments?.trimmedDescription
             return Property(name: name, markerArguments: arguments?.isEmpty == false ? arguments : nil,
                             isRelationship: relationship != nil,
-                            initialValue: variable.bindings.first?.initializer?.value.trimmedDescription)
+                            initialValue: variable.bindings.first?.initializer?.value.trimmedDescription,
+                            isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
         }
+    }
+
+    /// A `let name: Type` of the class (one name, no initial value, not static): a value the
+    /// model's initializer sets once, which a fetched model reads from its row. A `let` with an
+    /// initial value is the same in every model, so it is not stored.
+    private static func isStoredConstant(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.bindings.count == 1,
+              let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+              binding.initializer == nil, binding.typeAnnotation != nil
+        else { return false }
+        return !variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
     }
 
     static func isTransient(_ variable: VariableDeclSyntax) -> Bool {

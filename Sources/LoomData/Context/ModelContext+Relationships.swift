@@ -47,14 +47,16 @@ extension ModelContext {
             .filter { !$0._$modelState.isDeleted }
     }
 
-    /// When `model` is inserted: the models it links to are inserted too, and each link is
-    /// mirrored on the other side.
+    /// When `model` is inserted: each link is mirrored on the other side, and the models it
+    /// links to are inserted too. Mirrored first: a member inserted before it points back would
+    /// look, to its own to-one, like a model that left the owner's to-many (a model made with
+    /// its members, `Routine(steps: [Step(…)])`, would lose them).
     func linkRelatedModels(of model: any PersistentModel, entity: Entity) {
         for property in entity.properties where property.relatedModel != nil {
+            relationshipDidChange(property, of: model, entity: entity)
             for related in property.relatedModels(of: model) ?? [] {
                 if related._$modelState.context == nil { insertModel(related) }
             }
-            relationshipDidChange(property, of: model, entity: entity)
         }
     }
 
@@ -83,10 +85,11 @@ extension ModelContext {
             state.knownMembers[property.name] = members.map { ObjectIdentifier($0) }
             let current = Set(members.map { ObjectIdentifier($0) })
             for member in members where !known.contains(ObjectIdentifier(member)) {
-                if member._$modelState.context == nil, state.context === self { insertModel(member) }
+                // It points back before it is inserted, for the reason `linkRelatedModels` gives.
                 if inverse.relatedModels(of: member)?.first !== model, let value = inverse.wrap([model]) {
                     inverse.write(member, value)
                 }
+                if member._$modelState.context == nil, state.context === self { insertModel(member) }
             }
             for other in registered.values.compactMap(\.model) where known.contains(ObjectIdentifier(other)) && !current.contains(ObjectIdentifier(other)) {
                 if inverse.relatedModels(of: other)?.first === model, let value = inverse.wrap([]) {

@@ -54,6 +54,16 @@ public struct ModelProperty: @unchecked Sendable {
                       deleteRule: .nullify, inverse: nil, defaultValue: defaultValue())
     }
 
+    /// A stored constant (`let`): stored and read back like an attribute, never written after
+    /// its model is made.
+    public static func attribute<Root: PersistentModel, Value>(
+        _ keyPath: KeyPath<Root, Value>, name: String,
+        _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+    ) -> ModelProperty {
+        ModelProperty(keyPath, name: name, isUnique: options.contains(.unique), originalName: originalName,
+                      deleteRule: .nullify, inverse: nil, defaultValue: nil)
+    }
+
     /// A relationship, as `@Relationship(deleteRule:inverse:)` declares it.
     public static func relationship<Root: PersistentModel, Value>(
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, name: String,
@@ -66,7 +76,7 @@ public struct ModelProperty: @unchecked Sendable {
     }
 
     private init<Root: PersistentModel, Value>(
-        _ keyPath: ReferenceWritableKeyPath<Root, Value>, name: String, isUnique: Bool, originalName: String?,
+        _ keyPath: KeyPath<Root, Value>, name: String, isUnique: Bool, originalName: String?,
         deleteRule: Schema.Relationship.DeleteRule, inverse: AnyKeyPath?, defaultValue: Value?
     ) {
         self.name = name
@@ -91,9 +101,11 @@ public struct ModelProperty: @unchecked Sendable {
             if let reference = Value.self as? any ToManyReference.Type { return reference.make(models) }
             return nil
         }
+        // A constant's key path is not writable: it keeps the value its model was made with.
+        let writable = keyPath as? ReferenceWritableKeyPath<Root, Value>
         write = { model, value in
-            guard let model = model as? Root, let value = value as? Value else { return }
-            model[keyPath: keyPath] = value
+            guard let writable, let model = model as? Root, let value = value as? Value else { return }
+            model[keyPath: writable] = value
         }
     }
 
@@ -145,5 +157,14 @@ extension Array: ToManyReference where Element: PersistentModel {
     static var targetModel: any PersistentModel.Type { Element.self }
     var members: [any PersistentModel] { self }
     static func make(_ members: [any PersistentModel]) -> Self { members.compactMap { $0 as? Element } }
+}
+
+/// `[Model]?`: a to-many relationship declared optional (SwiftData allows it, and CloudKit-synced
+/// models must write it so). `nil` holds no models; a model read from the store gets an array,
+/// empty when nothing points to it, so `exercises?.append(…)` works on it.
+extension Optional: ToManyReference where Wrapped: ToManyReference {
+    static var targetModel: any PersistentModel.Type { Wrapped.targetModel }
+    var members: [any PersistentModel] { self?.members ?? [] }
+    static func make(_ members: [any PersistentModel]) -> Self { Wrapped.make(members) }
 }
 
