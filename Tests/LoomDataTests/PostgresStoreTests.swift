@@ -88,7 +88,8 @@ struct PostgresStoreTests {
     @Test func tablesGrowForNewOptionalPropertiesAndRefuseWhatOnlyAMigrationCanDo() throws {
         let database = try PostgresTestDatabase()
         defer { database.drop() }
-        // A table from an older version of the app: no estimate, note, folder…
+        // A table from an older version of the app and of Loom: no estimate, note, folder…,
+        // and the key column called "id".
         _ = try database.run("""
             CREATE TABLE "Todo" ("id" TEXT NOT NULL UNIQUE, "loom_row" BIGINT GENERATED ALWAYS AS IDENTITY, "title" TEXT,
               "isDone" BIGINT, "created" DOUBLE PRECISION, "priority" TEXT)
@@ -98,6 +99,8 @@ struct PostgresStoreTests {
         let todos = try ModelContext(container).fetch(FetchDescriptor<Todo>())
         #expect(todos.map(\.title) == ["Old"])
         #expect(todos.first?.estimate == nil)
+        // The key column, "id" when that table was made, is Loom's own "loom_id" now.
+        #expect(try database.run(#"SELECT "loom_id" FROM "Todo""#).count == 1)
 
         // A column whose type changed needs the app's help.
         let other = try PostgresTestDatabase()

@@ -78,7 +78,7 @@ public final class ModelContainer: Sendable {
         var batch = SaveBatch()
         var changes = ModelChanges()
         for entity in resolvedSchema.entities {
-            let keys = try store.rows(SQLFragment("SELECT \"id\" FROM \(SQLFragment.identifier(entity.name))"))
+            let keys = try store.rows(SQLFragment("SELECT \(TableLayout.key) FROM \(SQLFragment.identifier(entity.name))"))
             for case .text(let key)? in keys.map(\.first) {
                 batch.deletes.append(SaveBatch.Row(entity: entity.name, key: key, values: []))
                 changes.deleted[entity.name, default: []].insert(key)

@@ -27,6 +27,8 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
     case migrationRequired(model: String, detail: String)
     /// `save()` on a context whose configuration does not allow saving.
     case saveNotAllowed(String)
+    /// A property whose name is one Loom keeps for its own columns (`loom_…`).
+    case reservedPropertyName(model: String, property: String)
 
     public var description: String {
         switch self {
@@ -54,6 +56,8 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
             "The stored table of \(model) does not match the model: \(detail). Give the property a default value or make it optional, or migrate the store."
         case .saveNotAllowed(let store):
             "The store \(store) was configured with allowsSave: false."
+        case .reservedPropertyName(let model, let property):
+            "\(model).\(property): names beginning with loom_ are kept for the columns Loom adds to every table; rename the property (@Attribute(originalName:) keeps its stored values)."
         }
     }
 }

@@ -39,15 +39,15 @@ struct FetchStatement {
         self.entity = entity
         self.dialect = dialect
         let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
-        condition = SQLFragment("t0.\"id\" IN (\(placeholders))", keys.map { .text($0) })
+        condition = SQLFragment("t0.\(TableLayout.key) IN (\(placeholders))", keys.map { .text($0) })
         order = []
         entities = [entity.name]
     }
 
     func sql(_ selection: Selection) -> SQLFragment {
         let columns = switch selection {
-        case .rows: (["id"] + entity.columns.map(\.name)).map { "t0." + SQLFragment.identifier($0) }.joined(separator: ", ")
-        case .keys: "t0.\"id\""
+        case .rows: ([TableLayout.keyColumn] + entity.columns.map(\.name)).map { "t0." + SQLFragment.identifier($0) }.joined(separator: ", ")
+        case .keys: "t0." + TableLayout.key
         case .count: "COUNT(*)"
         }
         var statement = SQLFragment("SELECT \(columns) FROM \(SQLFragment.identifier(entity.name)) AS t0")

@@ -123,7 +123,7 @@ enum RowAccess {
 
     var key: SQLFragment {
         switch self {
-        case .alias(let alias): SQLFragment(SQLFragment.identifier(alias) + ".\"id\"")
+        case .alias(let alias): SQLFragment(SQLFragment.identifier(alias) + "." + TableLayout.key)
         case .key(let key): key
         }
     }
@@ -134,7 +134,7 @@ enum RowAccess {
             SQLFragment(SQLFragment.identifier(alias) + "." + SQLFragment.identifier(name))
         case .key(let key):
             "(SELECT " + SQLFragment.identifier(name) + " FROM " + SQLFragment.identifier(entity.name)
-                + " WHERE \"id\" = " + key + ")"
+                + " WHERE " + TableLayout.key + " = " + key + ")"
         }
     }
 }

@@ -74,6 +74,9 @@ struct ResolvedSchema: Sendable {
                 if case .unstorable(let valueType) = property.kind {
                     throw .unstorableProperty(model: type.entityName, property: property.name, type: "\(valueType)")
                 }
+                if property.name.hasPrefix("loom_") {
+                    throw .reservedPropertyName(model: type.entityName, property: property.name)
+                }
                 if let related = property.relatedModel { queue.append(related) }
             }
         }

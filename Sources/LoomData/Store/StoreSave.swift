@@ -16,7 +16,7 @@ struct StoreSave<Connection: SQLConnection> {
         // One INSERT text per table: every insert of a table writes all its columns.
         var insertSQL: [String: String] = [:]
         for row in batch.deletes {
-            try execute("DELETE FROM \(SQLFragment.identifier(row.entity)) WHERE \"id\" = ?", [.text(row.key)], entity: row.entity)
+            try execute("DELETE FROM \(SQLFragment.identifier(row.entity)) WHERE \(TableLayout.key) = ?", [.text(row.key)], entity: row.entity)
         }
         for var row in batch.inserts {
             row.values = redirect(row.values, adopted)
@@ -25,7 +25,7 @@ struct StoreSave<Connection: SQLConnection> {
                 continue
             }
             let sql = insertSQL[row.entity] ?? {
-                let columns = ["\"id\""] + row.values.map { SQLFragment.identifier($0.column) }
+                let columns = [TableLayout.key] + row.values.map { SQLFragment.identifier($0.column) }
                 let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
                 return "INSERT INTO \(SQLFragment.identifier(row.entity)) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
             }()
@@ -44,7 +44,7 @@ struct StoreSave<Connection: SQLConnection> {
         guard !row.values.isEmpty else { return }
         let assignments = row.values.map { SQLFragment.identifier($0.column) + " = ?" }.joined(separator: ", ")
         try execute(
-            "UPDATE \(SQLFragment.identifier(row.entity)) SET \(assignments) WHERE \"id\" = ?",
+            "UPDATE \(SQLFragment.identifier(row.entity)) SET \(assignments) WHERE \(TableLayout.key) = ?",
             row.values.map(\.value) + [.text(row.key)], entity: row.entity)
     }
 
@@ -52,7 +52,7 @@ struct StoreSave<Connection: SQLConnection> {
     private func storedKey(matchingUniqueValuesOf row: SaveBatch.Row) throws -> String? {
         for column in row.uniqueColumns {
             guard let value = row.values.first(where: { $0.column == column })?.value, !value.isNull else { continue }
-            let sql = "SELECT \"id\" FROM \(SQLFragment.identifier(row.entity)) WHERE \(SQLFragment.identifier(column)) = ?"
+            let sql = "SELECT \(TableLayout.key) FROM \(SQLFragment.identifier(row.entity)) WHERE \(SQLFragment.identifier(column)) = ?"
             if case .text(let key)? = try db.rows(sql, [value]).first?.first { return key }
         }
         return nil

@@ -7,6 +7,15 @@ import Foundation
 struct TableLayout {
     let entity: Entity
 
+    /// The column holding each row's key (its `PersistentIdentifier`). Prefixed, as every
+    /// column Loom adds is, so that a model's own `id` property (most models have one) gets a
+    /// column of its own name; model properties named `loom_…` are refused.
+    static let keyColumn = "loom_id"
+    /// The key column as SQL writes it.
+    static let key = SQLFragment.identifier(keyColumn)
+    /// The key column's name in stores made before it had the prefix; renamed when opened.
+    private static let unprefixedKeyColumn = "id"
+
     init(_ entity: Entity) {
         self.entity = entity
     }
@@ -15,7 +24,7 @@ struct TableLayout {
 
     func apply(in db: some SQLConnection) throws {
         if try !db.tableExists(entity.name) {
-            let columns = ["\"id\" TEXT NOT NULL UNIQUE"] + [db.dialect.insertionOrderDeclaration].compactMap { $0 }
+            let columns = ["\(Self.key) TEXT NOT NULL UNIQUE"] + [db.dialect.insertionOrderDeclaration].compactMap { $0 }
                 + entity.columns.map { "\(SQLFragment.identifier($0.name)) \(Self.type(of: $0, in: db.dialect))" }
             try db.execute("CREATE TABLE \(table) (\(columns.joined(separator: ", ")))")
         } else {
@@ -38,6 +47,11 @@ struct TableLayout {
 
     private func migrate(existing: [String: String], in db: some SQLConnection) throws {
         var columns = existing
+        if columns[Self.keyColumn] == nil, columns[Self.unprefixedKeyColumn] != nil {
+            try db.execute("ALTER TABLE \(table) RENAME COLUMN \(SQLFragment.identifier(Self.unprefixedKeyColumn)) TO \(Self.key)")
+            columns[Self.unprefixedKeyColumn] = nil
+            columns[Self.keyColumn] = "TEXT"
+        }
         let hasRows = try !db.rows("SELECT 1 FROM \(table) LIMIT 1", []).isEmpty
         for column in entity.columns where columns[column.name] == nil {
             if let old = column.originalName, let type = columns[old] {
