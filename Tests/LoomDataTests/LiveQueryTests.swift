@@ -22,6 +22,17 @@ private struct TodoList: View {
 /// `@Query` in views: unsaved inserts, autosave, and one session's save reaching another's screen.
 @MainActor
 struct LiveQueryTests {
+    @Test func aViewUnderTheContainerSeesWhatTheMainContextHoldsUnsaved() throws {
+        // A preview's container, filled through `mainContext` and read at once by `@Query`.
+        let container = try ModelContainer(for: Todo.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Todo("Tomato", created: Date(timeIntervalSince1970: 1)))
+        container.mainContext.insert(Todo("Turnip", created: Date(timeIntervalSince1970: 2)))
+        let screen = ViewHarness(TodoList().modelContainer(container))
+        #expect(screen.text.contains("[ ] Tomato"))
+        #expect(screen.text.contains("2 items"))
+        #expect(!container.mainContext.hasChanges)
+    }
+
     @Test func aQuerySeesItsSessionsInsertBeforeTheSaveAndOtherSessionsAfterIt() async throws {
         let folder = try makeStoreFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

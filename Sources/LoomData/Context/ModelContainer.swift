@@ -73,6 +73,22 @@ public final class ModelContainer: Sendable {
         return context
     }
 
+    /// Saves what the app's code inserted or changed through ``mainContext`` and has not saved
+    /// yet (it autosaves on the next turn). A view's context is made on the container while its
+    /// body runs: SwiftData gives such views the main context itself, so they see those models
+    /// at once (a preview filling `container.mainContext` and reading it through `@Query`);
+    /// saved first, they are in every context's queries. A save that fails is reported and the
+    /// changes stay pending for the autosave.
+    @MainActor
+    func savePendingMainContextChanges() {
+        guard let madeMainContext, madeMainContext.autosaveEnabled, madeMainContext.hasChanges else { return }
+        do {
+            try madeMainContext.save()
+        } catch {
+            FileHandle.standardError.write(Data("LoomData: the main context's changes could not be saved: \(error)\n".utf8))
+        }
+    }
+
     /// Deletes every stored model of every type in the schema.
     public func deleteAllData() throws {
         var batch = SaveBatch()

@@ -102,6 +102,7 @@ final class LiveContextHolder {
         switch source {
         case .container(let container):
             if let context, context.container === container { return context }
+            container.savePendingMainContextChanges()
             let made = ModelContext(live: container)
             context = made
             return made
