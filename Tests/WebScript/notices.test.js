@@ -111,3 +111,33 @@ test("the next reset clears the development banner", () => {
   socket.receive({ t: "reset", session: "token-1", a: 0, html: page });
   assert.equal(p.banner(), null);
 });
+
+test("actions left unconfirmed on an open connection make the page say it waits for the server, until the acks come", () => {
+  const p = startPage({ html: page });
+  p.attach();
+  p.click(p.byId(2));
+  p.click(p.byId(2));
+  p.clock.advance(loom.slowDelay - 1);
+  assert.equal(p.status().textContent, "", "a quick server says nothing");
+  p.clock.advance(1);
+  assert.equal(p.status().textContent, "Waiting for the server… 2 actions are not confirmed yet.");
+  assert.equal(p.status().dataset.state, "waiting");
+  p.socket.receive({ t: "ack", s: 1 });
+  assert.equal(p.status().textContent, "Waiting for the server… 1 action is not confirmed yet.");
+  p.socket.receive({ t: "ack", s: 2 });
+  assert.equal(p.status().textContent, "");
+  assert.equal(p.status().dataset.state, undefined);
+  assert.deepEqual(p.clock.pending, [], "no watch is left once nothing waits");
+});
+
+test("acks that come in time leave the page quiet", () => {
+  const p = startPage({ html: page });
+  p.attach();
+  for (let tap = 1; tap <= 5; tap += 1) {
+    p.click(p.byId(2));
+    p.clock.advance(loom.slowDelay / 2);
+    p.socket.receive({ t: "ack", s: tap });
+  }
+  p.clock.advance(loom.slowDelay * 3);
+  assert.equal(p.status().textContent, "");
+});

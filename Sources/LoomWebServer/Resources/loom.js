@@ -436,6 +436,12 @@
         status.textContent = (connectedBefore ? "Reconnecting…" : "Connecting…") +
           (queued > 0 ? ` ${plural(queued, "action", "actions")} will be sent when the connection is back.` : "");
       },
+      /** "Waiting for the server…": connected, but actions sent are not confirmed yet. */
+      slow(unconfirmed) {
+        status.dataset.state = "waiting";
+        status.textContent = `Waiting for the server… ${plural(unconfirmed, "action is", "actions are")} not confirmed yet.`;
+      },
+      get showsSlow() { return status.dataset.state === "waiting"; },
       connected() { delete status.dataset.state; status.textContent = ""; },
       ended(code, notApplied) {
         status.textContent = "";
@@ -1021,6 +1027,10 @@
   /** How long a page may be without a connection before it says so: shorter drops would only
    *  make the notice flicker. */
   const noticeDelay = 1000;
+  /** How long an action may go unconfirmed on an open connection before the page says it is
+   *  waiting for the server (a process that is busy, stopped or starved: its socket stays
+   *  open, so nothing else would tell the user why their clicks do nothing yet). */
+  const slowDelay = 2000;
 
   /** Controls report their kind's own event unless `data-ev` lists others. */
   const defaultEvents = { "lm-button": ["tap"], "lm-toggle": ["toggle"], "lm-textField": ["text"] };
@@ -1054,6 +1064,7 @@
     let notices = null;
     let socket = null, token = null, attempt = 0, live = false, everLive = false, ended = false;
     let notApplied = 0, endCode = null, retryTimer = null, noticeTimer = null, noticeShown = false;
+    let slowTimer = null;
     // `actions`: events this page made; `reattaching`: it came back with a remembered token and
     // has not heard from that session yet.
     let actions = 0, reattaching = false;
@@ -1092,6 +1103,7 @@
 
     function closed() {
       live = false;
+      stopWatchingForSlowServer();
       if (ended) return;
       setConnection("reconnecting");
       retryTimer = setTimeout(connect, retryDelay(attempt, random));
@@ -1118,7 +1130,7 @@
       }
       if (message.t === "reset") resumed(message);
       else if (message.t === "patch") patched(message.m);
-      else if (message.t === "ack") outbox.acknowledge(Number(message.s));
+      else if (message.t === "ack") acknowledged(Number(message.s));
       else if (message.t === "move") move();
       else if (message.t === "error" && message.fatal) end(message);
       else if (message.t === "error") refused(message.message);
@@ -1204,6 +1216,7 @@
       const current = socket;
       socket = null;
       live = false;
+      stopWatchingForSlowServer();
       if (current) current.close();
       if (retryTimer !== null) clearTimeout(retryTimer);
       attempt = 0;
@@ -1234,6 +1247,7 @@
       ended = true;
       live = false;
       if (retryTimer !== null) { clearTimeout(retryTimer); retryTimer = null; }
+      stopWatchingForSlowServer();
       if (noticeTimer !== null) { clearTimeout(noticeTimer); noticeTimer = null; }
       notApplied += outbox.drain();
       const current = socket;
@@ -1245,7 +1259,36 @@
     }
 
     function transmit(entry) {
-      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(entry));
+      if (socket && socket.readyState === WebSocket.OPEN) {
+        socket.send(JSON.stringify(entry));
+        watchForSlowServer();
+      }
+    }
+
+    /** Arms the watch for a server that leaves sent actions unconfirmed (see `slowDelay`). */
+    function watchForSlowServer() {
+      if (slowTimer !== null) return;
+      slowTimer = setTimeout(() => {
+        slowTimer = null;
+        if (live && outbox.size > 0) notices.slow(outbox.size);
+      }, slowDelay);
+    }
+
+    function stopWatchingForSlowServer() {
+      if (slowTimer !== null) { clearTimeout(slowTimer); slowTimer = null; }
+    }
+
+    /** The server applied every action up to `applied`: the notice goes once nothing waits,
+     *  and the watch starts again for what still does. */
+    function acknowledged(applied) {
+      outbox.acknowledge(applied);
+      stopWatchingForSlowServer();
+      if (outbox.size === 0) {
+        if (notices.showsSlow) notices.connected();
+      } else {
+        if (notices.showsSlow) notices.slow(outbox.size);
+        watchForSlowServer();
+      }
     }
 
     /** Numbers an event and sends it, or keeps it for the next connection; after the session
@@ -1309,7 +1352,7 @@
     };
   }
 
-  const api = { backoff, retryDelay, noticeDelay, createOutbox, createPatcher, createLoomClient, visibleLazyRows, createLazyRows };
+  const api = { backoff, retryDelay, noticeDelay, slowDelay, createOutbox, createPatcher, createLoomClient, visibleLazyRows, createLazyRows };
   if (typeof module === "object" && module !== null && module.exports) {
     module.exports = api;
     return;
