@@ -86,3 +86,36 @@ def test_a_deploy_moves_the_page_with_its_half_written_note(browser):
     with running_app(storage, "--port", str(port)):
         finish_the_note(browser, storage)
         assert wait_until(lambda: stored_notes(storage) == ["Chapter one is about Loom"]), stored_notes(storage)
+
+
+def test_a_restored_page_keeps_its_scroll_position(browser):
+    """The showcase's Restore form in a window short enough to scroll: scrolled to its end, the
+    process killed and started again, the restored screen comes back where the user was."""
+    from conftest import ShowcaseProcess
+    from test_browser import open_app
+
+    port = free_port()
+    size = browser.get_window_size()
+    browser.set_window_size(800, 260)
+    try:
+        first = ShowcaseProcess("--port", str(port))
+        try:
+            open_app(browser, first.url, "restore")
+            button(browser, "Tapped 0 times").click()
+            wait_for_text(browser, "Tapped 1 times")
+            browser.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+            scrolled = browser.execute_script("return window.scrollY")
+            assert scrolled > 40, f"the page does not scroll in this window ({scrolled} px)"
+        finally:
+            first.process.send_signal(signal.SIGKILL)
+            first.process.wait(timeout=10)
+        until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") != "live", "the page noticing")
+        second = ShowcaseProcess("--port", str(port))
+        try:
+            until(browser, lambda b: b.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live", "the page back live")
+            wait_for_text(browser, "Tapped 1 times")
+            assert abs(browser.execute_script("return window.scrollY") - scrolled) <= 2
+        finally:
+            second.stop()
+    finally:
+        browser.set_window_size(size["width"], size["height"])

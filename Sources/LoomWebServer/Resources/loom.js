@@ -181,6 +181,31 @@
       for (const position of path) node = node ? node.children[position] : null;
       return node || null;
     };
+    /** Where the page is scrolled: the window, and every element under the root scrolled away
+     *  from its start (a list, a scroll view), by its place in the tree and its kind. A reset
+     *  replaces those elements; the same screen built again (after a reconnect, or restored in
+     *  another process) gets the same offsets back, so the user keeps their place. */
+    const scrollOffsets = () => {
+      const view = document.defaultView;
+      const scrolled = [];
+      for (const element of preorder(root, [])) {
+        if (element.scrollTop > 0 || element.scrollLeft > 0) {
+          scrolled.push({ path: pathOf(element), kind: kindOf(element), top: element.scrollTop, left: element.scrollLeft });
+        }
+      }
+      return { x: view ? view.scrollX : 0, y: view ? view.scrollY : 0, scrolled };
+    };
+    const kindOf = (element) => element.localName + "|" + (element.classList[0] || "");
+    const restoreScrollOffsets = ({ x, y, scrolled }) => {
+      for (const { path, kind, top, left } of scrolled) {
+        const element = atPath(path);
+        if (!element || kindOf(element) !== kind) continue;
+        element.scrollTop = top;
+        element.scrollLeft = left;
+      }
+      const view = document.defaultView;
+      if (view && typeof view.scrollTo === "function" && (view.scrollX !== x || view.scrollY !== y)) view.scrollTo(x, y);
+    };
     // An element and every element under it, in document order (a clone's own walk: no query).
     const preorder = (element, into) => {
       into.push(element);
@@ -322,9 +347,11 @@
        *  lands while the user types (the first one, or one after a reconnect) drops nothing.
        *  `restored`: the session was taken over by another process, whose elements have new
        *  ids; the elements named by `carried` (ids of unapplied events) and the focused one are
-       *  found again by their place in the tree. Returns the map of old ids to new ones. */
+       *  found again by their place in the tree. The window and the scrolled elements keep
+       *  their offsets. Returns the map of old ids to new ones. */
       reset(html, pending = new Map(), restored = false, carried = []) {
         const focus = focusedElement();
+        const offsets = scrollOffsets();
         const places = new Map();
         if (restored) {
           for (const id of focus ? [...carried, focus.id] : carried) {
@@ -350,6 +377,7 @@
           typed.set(current(id), values.slice());
         }
         if (focus && current(focus.id) !== null) refocus(Object.assign({}, focus, { id: current(focus.id) }));
+        restoreScrollOffsets(offsets);
         screensChanged = true;
         controlsChanged = true;
         return renamed;
