@@ -17,6 +17,7 @@ import os
 import random
 import re
 import signal
+import subprocess
 import tempfile
 import time
 import urllib.request
@@ -79,7 +80,14 @@ class Fleet:
         started = time.monotonic()
         if old.poll() is None:
             old.send_signal(signal.SIGTERM)
-            assert old.wait(timeout=60) == 0, "".join(self.processes[name].output[-20:])
+            # Drains took 1-6 s in a debug build and 17-19 s under AddressSanitizer (scripts/test);
+            # on a CI machine shared with a compiler, several times that. The wait ends when the
+            # process does; what it took is reported with the figures.
+            try:
+                status = old.wait(timeout=180)
+            except subprocess.TimeoutExpired:
+                raise AssertionError(f"process {name} still draining after 180 s:\n" + "".join(self.processes[name].output[-20:]))
+            assert status == 0, "".join(self.processes[name].output[-20:])
             self.drains.append(round(time.monotonic() - started, 1))
         self.processes[name] = self.start(name)
         with urllib.request.urlopen(f"http://127.0.0.1:{self.ports[name]}/readyz", timeout=10) as response:
