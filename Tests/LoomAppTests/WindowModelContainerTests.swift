@@ -79,9 +79,12 @@ struct WindowModelContainerTests {
         #expect(screen(0).contains("trying again"))
         try FileManager.default.removeItem(at: blocker)
         // Retried every 2 s, then handed to the main actor, which every view test of the run
-        // shares (under a sanitizer the whole suite keeps it busy for a minute): generous.
+        // shares (under a sanitizer the whole suite keeps it busy for a minute): it gives up
+        // only after 120 s and 300 looks, the rule `eventually` follows elsewhere.
         let deadline = ContinuousClock.now + .seconds(120)
-        while !screen(0).contains("visits:") && ContinuousClock.now < deadline {
+        var looks = 0
+        while !screen(0).contains("visits:") && (ContinuousClock.now < deadline || looks < 300) {
+            looks += 1
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(screen(0).contains("visits:"))
