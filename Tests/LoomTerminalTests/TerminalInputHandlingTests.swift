@@ -44,6 +44,23 @@ struct TerminalInputHandlingTests {
         #expect(status(ui) == "name= count=2 loud=true")
     }
 
+    @Test func charactersReadTogetherIntoAFieldAreOneEditAndOtherKeysStayApart() {
+        let ui = TerminalHarness(Form())
+        ui.frame()
+        var inputs: ArraySlice<TerminalInput> = [
+            .key(.character("A")), .key(.character("d")), .key(.character("a")), .key(.left), .key(.character("!")),
+        ]
+        #expect(ui.renderer.nextInput(from: &inputs) == .paste("Ada"))
+        #expect(ui.renderer.nextInput(from: &inputs) == .key(.left))
+        #expect(ui.renderer.nextInput(from: &inputs) == .key(.character("!")))
+        #expect(ui.renderer.nextInput(from: &inputs) == nil)
+        // On a button each character is its own key: a space activates it, another may be a shortcut.
+        ui.keys(.tab)
+        inputs = [.key(.character(" ")), .key(.character(" "))]
+        #expect(ui.renderer.nextInput(from: &inputs) == .key(.character(" ")))
+        #expect(inputs.count == 1)
+    }
+
     @Test func typingEditsTheFocusedFieldAtTheCaret() {
         let ui = TerminalHarness(Form())
         ui.type("Ada")

@@ -126,7 +126,8 @@ public final class TerminalDriver {
             stop()
             return
         }
-        for input in parser.parse(bytes) {
+        var inputs = parser.parse(bytes)[...]
+        while let input = renderer.nextInput(from: &inputs) {
             let rendersBefore = renders
             for command in renderer.handle(input) { perform(command) }
             if finish == nil { return }

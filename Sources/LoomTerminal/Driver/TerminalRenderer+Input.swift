@@ -11,6 +11,28 @@ extension TerminalRenderer {
         return commands + lazyRowReports()
     }
 
+    /// Whether typed characters go into the focused control's text (rather than moving focus,
+    /// activating a button or answering a shortcut).
+    public var isEditingText: Bool {
+        focusedTarget.map { $0.kind == .textField || $0.kind == .secureField || $0.kind == .textEditor } ?? false
+    }
+
+    /// Takes the next input to handle off the front of `inputs` (what one read of the terminal
+    /// brought). While a text field has focus, a run of characters is one insertion: they were
+    /// typed, or pasted by a terminal without bracketed paste, faster than the app drew, and one
+    /// update and one frame for the run keeps up where one per character fell behind (as a
+    /// shell's line editor does). Anything else is handed on as it came.
+    public func nextInput(from inputs: inout ArraySlice<TerminalInput>) -> TerminalInput? {
+        guard let first = inputs.popFirst() else { return nil }
+        guard case .key(.character(let character)) = first, isEditingText else { return first }
+        var typed = String(character)
+        while case .key(.character(let next))? = inputs.first {
+            typed.append(next)
+            inputs.removeFirst()
+        }
+        return typed.count == 1 ? first : .paste(typed)
+    }
+
     private mutating func dispatch(_ input: TerminalInput) -> [TerminalCommand] {
         switch input {
         case .paste(let text):
@@ -28,7 +50,7 @@ extension TerminalRenderer {
 
     private mutating func handle(_ key: TerminalKey) -> [TerminalCommand] {
         let focused = focusedTarget
-        let inField = focused.map { $0.kind == .textField || $0.kind == .secureField || $0.kind == .textEditor } ?? false
+        let inField = isEditingText
         let adjustable = focused.map { [.picker, .slider, .datePicker].contains($0.kind) } ?? false
         switch key {
         case .control("c"): return [.quit]
