@@ -67,7 +67,7 @@ extension ModelContext {
 
     /// Loaded to-many relationships whose members live in one of `entities` load again, so
     /// `folder.items` shows what another session added, moved or deleted.
-    private func reloadToManyRelationships(over entities: Set<String>) {
+    func reloadToManyRelationships(over entities: Set<String>) {
         let owners = entities.reduce(into: Set<String>()) { $0.formUnion(schema.toManyOwners[$1] ?? []) }
         guard !owners.isEmpty else { return }
         for model in registered.values.compactMap(\.model) where owners.contains(model.persistentModelID.entityName) {

@@ -15,6 +15,7 @@ extension ModelContext {
         for (id, _) in deleted {
             batch.deletes.append(SaveBatch.Row(entity: id.entityName, key: id.storedKey, values: []))
             changes.deleted[id.entityName, default: []].insert(id.storedKey)
+            batch.unlinks += schema.linkColumns(holding: id.entityName).map { ($0.table, $0.column, id.storedKey) }
         }
         for id in insertionOrder {
             guard let model = inserted[id] else { continue }
@@ -23,14 +24,23 @@ extension ModelContext {
             batch.inserts.append(SaveBatch.Row(entity: entity.name, key: id.storedKey, values: values,
                                                uniqueColumns: entity.uniqueColumns.map(\.name)))
             changes.inserted[entity.name, default: []].insert(id.storedKey)
+            batch.links += links(of: model, entity: entity, named: Set(entity.links.keys))
         }
         for (id, change) in changed {
             let entity = try schema.entity(for: type(of: change.model))
             let values = try entity.columns.filter { change.properties.contains($0.name) }
                 .map { try ($0.name, columnValue(of: $0, in: change.model)) }
+            batch.links += links(of: change.model, entity: entity, named: change.properties)
             guard !values.isEmpty else { continue }
             batch.updates.append(SaveBatch.Row(entity: entity.name, key: id.storedKey, values: values))
             changes.updated[entity.name, default: [:]][id.storedKey] = values
+        }
+        // Links changed: the contexts holding either side's to-many load it again.
+        for links in batch.links {
+            changes.updated[links.entity, default: [:]][links.key] = changes.updated[links.entity]?[links.key] ?? []
+            for member in links.members {
+                changes.updated[links.memberEntity, default: [:]][member] = changes.updated[links.memberEntity]?[member] ?? []
+            }
         }
         let adopted = try container.store.save(batch)
         // An insert that took over a stored row is, for everyone else, an update of that row.
@@ -49,10 +59,18 @@ extension ModelContext {
     }
 
     /// Discards every pending change: inserted models leave the context, deleted ones come
-    /// back, changed ones read their stored values again.
+    /// back, changed ones read their stored values again, and loaded to-many relationships over
+    /// the types involved load again.
     public func rollback() {
-        let entities = Set(inserted.keys.map(\.entityName)).union(deleted.keys.map(\.entityName))
+        var entities = Set(inserted.keys.map(\.entityName)).union(deleted.keys.map(\.entityName))
             .union(changed.keys.map(\.entityName))
+        // An edited to-many's members' type too: the edited list loads again.
+        for (id, change) in changed {
+            guard let entity = schema.entity(named: id.entityName) else { continue }
+            for name in change.properties {
+                if let target = entity.property(named: name)?.relatedModel { entities.insert(target.entityName) }
+            }
+        }
         for (id, model) in inserted {
             model._$modelState.context = nil
             registered[id] = nil
@@ -64,7 +82,21 @@ extension ModelContext {
         deleted = [:]
         changed = [:]
         for model in changedModels { refresh(model) }
+        reloadToManyRelationships(over: entities)
         for entity in entities { generation(of: entity).advance() }
+    }
+
+    /// The links to write for `model`'s to-many relationships among `names` that are kept in
+    /// tables of links and loaded (one not loaded was not changed). Deleted members are left out.
+    private func links(of model: any PersistentModel, entity: Entity, named names: Set<String>) -> [SaveBatch.Links] {
+        entity.links.compactMap { name, table in
+            guard names.contains(name), model._$modelState.pendingLoads[name] == nil, let property = entity.property(named: name),
+                  let memberEntity = property.relatedModel?.entityName
+            else { return nil }
+            let members = (property.relatedModels(of: model) ?? []).filter { !$0._$modelState.isDeleted }
+            return SaveBatch.Links(table: table, entity: entity.name, key: model.persistentModelID.storedKey,
+                                   memberEntity: memberEntity, members: members.map(\.persistentModelID.storedKey))
+        }
     }
 
     /// The value `property` of `model` gives its column: the encoded value, or a link's key.

@@ -132,6 +132,7 @@ public final class ModelContext {
         }
         if let entity = schema.entity(named: id.entityName) {
             applyDeleteRules(to: model, entity: entity)
+            unlinkFromLinkedLists(model)
         }
         didChangeModels(of: id.entityName)
     }

@@ -11,8 +11,6 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
     case unstorableValue(type: String, reason: String)
     /// A stored value that does not read back as the property's type.
     case unreadableValue(type: String, stored: String)
-    /// A relationship Loom cannot store (say which and why).
-    case unsupportedRelationship(model: String, property: String, reason: String)
     /// A `#Predicate` or sort that cannot become SQL.
     case unsupportedPredicate(String)
     /// A save that violated a unique attribute or another constraint.
@@ -40,8 +38,6 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
             "A value of type \(type) cannot be stored: \(reason)."
         case .unreadableValue(let type, let stored):
             "The stored value \(stored) does not read as \(type)."
-        case .unsupportedRelationship(let model, let property, let reason):
-            "\(model).\(property): \(reason)"
         case .unsupportedPredicate(let detail):
             "This query cannot be run as SQL: \(detail). Supported: comparisons, &&, ||, !, arithmetic, contains, localizedStandardContains, starts(with:), an array's contains, ?:, and key paths to stored properties (and a to-one relationship's stored properties)."
         case .constraintViolation(let model, let detail):

@@ -37,16 +37,19 @@ extension PredicateExpressions.KeyPath: SQLTranslatable {
             case .toMany(let target):
                 let targetEntity = try translator.schema.entity(for: target)
                 translator.reads(targetEntity)
+                if let link = entity.links[property.name] {
+                    return .rows(targetEntity, count: "(SELECT COUNT(*) FROM " + link.table + " WHERE "
+                        + SQLFragment.identifier(link.ownColumn) + " = " + access.key + ")")
+                }
                 guard let inverse = entity.inverses[property.name] else {
                     throw .unsupportedPredicate("\(entity.name).\(property.name) has no inverse")
                 }
-                return .rows(targetEntity, inverse: inverse, owner: access.key)
+                return .rows(targetEntity, count: "(SELECT COUNT(*) FROM " + SQLFragment.identifier(targetEntity.name) + " WHERE "
+                    + SQLFragment.identifier(inverse) + " = " + access.key + ")")
             case .unstorable:
                 throw .unsupportedPredicate("\(entity.name).\(property.name) is not stored")
             }
-        case .rows(let entity, let inverse, let owner):
-            let count = "(SELECT COUNT(*) FROM " + SQLFragment.identifier(entity.name) + " WHERE "
-                + SQLFragment.identifier(inverse) + " = " + owner + ")"
+        case .rows(let entity, let count):
             if keyPath == entity.type.arrayCountKeyPath { return .sql(count) }
             if keyPath == entity.type.arrayIsEmptyKeyPath { return .sql(count + " = 0") }
             throw .unsupportedPredicate("\(keyPath) of a to-many relationship (use .count or .isEmpty)")

@@ -105,8 +105,8 @@ enum Operand {
     case value(Any)
     /// A row of `entity`: the filtered row, or one a to-one relationship reaches.
     case row(Entity, RowAccess)
-    /// The rows of `entity` whose `inverse` column holds the key `owner`.
-    case rows(Entity, inverse: String, owner: SQLFragment)
+    /// A to-many relationship's members, of `entity`: `count` is the sub-select counting them.
+    case rows(Entity, count: SQLFragment)
 }
 
 /// A predicate node Loom can write as SQL.

@@ -12,6 +12,8 @@ final class Entity: @unchecked Sendable {
     let columns: [ModelProperty]
     /// For each relationship, the property on the other side (by name), if any.
     let inverses: [String: String]
+    /// The to-many relationships kept in a table of links (no to-one on the other side), by name.
+    let links: [String: LinkTable]
     private let indexByName: [String: Int]
     /// Each column's position in ``columns`` (and, after `id`, in a fetched row), by name.
     let columnIndex: [String: Int]
@@ -27,12 +29,13 @@ final class Entity: @unchecked Sendable {
     }
     private let indexByKeyPath: [AnyKeyPath: Int]
 
-    init(type: any PersistentModel.Type, inverses: [String: String]) {
+    init(type: any PersistentModel.Type, inverses: [String: String], links: [String: LinkTable]) {
         name = type.entityName
         self.type = type
         properties = type.schemaMetadata
         columns = properties.filter(\.hasColumn)
         self.inverses = inverses
+        self.links = links
         indexByName = Dictionary(properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var slots: [String: RowSlot] = [:]
@@ -54,13 +57,15 @@ final class Entity: @unchecked Sendable {
 }
 
 /// Every model a container keeps, related models included, checked once: each property
-/// storable, each to-many relationship with a to-one on the other side.
+/// storable, each relationship's other side found, and where each to-many keeps its links.
 struct ResolvedSchema: Sendable {
     let entities: [Entity]
     private let byName: [String: Entity]
     /// The model types whose to-many relationships hold models of a type, by that type's name:
     /// what another context's save of that type may change in memory.
     let toManyOwners: [String: Set<String>]
+    /// Every table of links (``LinkTable``), each once.
+    let linkTables: [LinkTable]
 
     init(_ schema: Schema) throws(ModelError) {
         var types: [any PersistentModel.Type] = []
@@ -81,16 +86,24 @@ struct ResolvedSchema: Sendable {
             }
         }
         var inverses: [String: [String: String]] = [:]
+        var links: [String: [String: LinkTable]] = [:]
         for type in types {
             for property in type.schemaMetadata {
                 guard let target = property.relatedModel else { continue }
-                if let inverse = try Self.inverse(of: property, in: type, target: target) {
+                let inverse = Self.inverse(of: property, in: type, target: target)
+                if let inverse {
                     inverses[type.entityName, default: [:]][property.name] = inverse.name
                     inverses[target.entityName, default: [:]][inverse.name] = property.name
                 }
+                if case .toMany = property.kind {
+                    if let inverse, case .toOne = inverse.kind { continue }
+                    links[type.entityName, default: [:]][property.name] = LinkTable(
+                        entity: type.entityName, property: property.name, target: target.entityName, inverse: inverse?.name)
+                }
             }
         }
-        entities = types.map { Entity(type: $0, inverses: inverses[$0.entityName] ?? [:]) }
+        entities = types.map { Entity(type: $0, inverses: inverses[$0.entityName] ?? [:], links: links[$0.entityName] ?? [:]) }
+        linkTables = Set(links.values.flatMap(\.values)).sorted { $0.name < $1.name }
         byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var owners: [String: Set<String>] = [:]
         for entity in entities {
@@ -103,27 +116,34 @@ struct ResolvedSchema: Sendable {
 
     func entity(named name: String) -> Entity? { byName[name] }
 
+    /// The tables of links holding keys of `entity`, each with the column that holds them.
+    func linkColumns(holding entity: String) -> [(table: LinkTable, column: String)] {
+        var found: [(table: LinkTable, column: String)] = []
+        for owner in entities {
+            for (name, table) in owner.links {
+                if owner.name == entity { found.append((table, table.ownColumn)) }
+                if owner.property(named: name)?.relatedModel?.entityName == entity { found.append((table, table.memberColumn)) }
+            }
+        }
+        // A many-to-many table is listed by both its sides.
+        return found.reduce(into: []) { unique, entry in
+            if !unique.contains(where: { $0.table == entry.table && $0.column == entry.column }) { unique.append(entry) }
+        }
+    }
+
     func entity(for type: any PersistentModel.Type) throws(ModelError) -> Entity {
         guard let entity = byName[type.entityName] else { throw .notInSchema(type.entityName) }
         return entity
     }
 
     /// The other side of `property`: declared on either side with `inverse:`, or else the only
-    /// relationship of `target` pointing back. A to-many must have a to-one there, since that
-    /// to-one's column is where the to-many is stored.
+    /// relationship of `target` pointing back, if any.
     private static func inverse(
         of property: ModelProperty, in type: any PersistentModel.Type, target: any PersistentModel.Type
-    ) throws(ModelError) -> ModelProperty? {
+    ) -> ModelProperty? {
         let candidates = target.schemaMetadata.filter { $0.relatedModel.map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false }
         let declared = property.declaredInverse.flatMap { keyPath in candidates.first { $0.keyPath == keyPath } }
             ?? candidates.first { $0.declaredInverse == property.keyPath }
-        let found = declared ?? (candidates.count == 1 && candidates[0].name != property.name ? candidates[0] : nil)
-        guard case .toMany = property.kind else { return found }
-        guard let found, case .toOne = found.kind else {
-            throw .unsupportedRelationship(
-                model: type.entityName, property: property.name,
-                reason: "a to-many relationship is stored through a to-one relationship back to \(type.entityName) in \(target.entityName) (declare it, and name it with @Relationship(inverse:) if there are several); many-to-many relationships are not supported yet")
-        }
-        return found
+        return declared ?? (candidates.count == 1 && candidates[0].name != property.name ? candidates[0] : nil)
     }
 }

@@ -34,7 +34,8 @@ extension ModelStore {
     }
 }
 
-/// One save's writes, in the order they run: deletes, inserts, updates.
+/// One save's writes, in the order they run: deletes (and the deleted rows' links), inserts,
+/// updates, then to-many relationships kept in tables of links, each written whole.
 struct SaveBatch: Sendable {
     struct Row: Sendable {
         var entity: String
@@ -45,9 +46,22 @@ struct SaveBatch: Sendable {
         var uniqueColumns: [String] = []
     }
 
+    /// A to-many relationship of the model `key` of `entity`, kept in `table`: its links there
+    /// are replaced by one per member (keys of `memberEntity`).
+    struct Links: Sendable {
+        var table: LinkTable
+        var entity: String
+        var key: String
+        var memberEntity: String
+        var members: [String]
+    }
+
     var deletes: [Row] = []
     var inserts: [Row] = []
     var updates: [Row] = []
+    /// The link rows a deleted model leaves: in `table`, those whose `column` holds `key`.
+    var unlinks: [(table: LinkTable, column: String, key: String)] = []
+    var links: [Links] = []
 
-    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && updates.isEmpty }
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && updates.isEmpty && links.isEmpty }
 }

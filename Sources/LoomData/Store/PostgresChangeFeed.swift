@@ -135,6 +135,11 @@ struct ChangeNotice: Codable {
             if let stored = adopted[row.key] { entries.append((\.updated, row.entity, stored)) } else { entries.append((\.inserted, row.entity, row.key)) }
         }
         for row in batch.updates { entries.append((\.updated, row.entity, adopted[row.key] ?? row.key)) }
+        // Changed links: both sides' models, so the processes holding either side's to-many load it again.
+        for links in batch.links {
+            entries.append((\.updated, links.entity, adopted[links.key] ?? links.key))
+            entries += links.members.map { (\.updated, links.memberEntity, adopted[$0] ?? $0) }
+        }
         guard !entries.isEmpty else { return [] }
         let encoder = JSONEncoder()
         func encoded(_ notice: ChangeNotice) -> String { String(decoding: (try? encoder.encode(notice)) ?? Data(), as: UTF8.self) }

@@ -73,6 +73,7 @@ final class PostgresModelStore: ModelStore {
                 LANGUAGE sql IMMUTABLE AS $body$ SELECT \(contains) $body$
                 """)
             for entity in schema.entities { try TableLayout(entity).apply(in: db) }
+            for link in schema.linkTables { try link.apply(in: db) }
         }
     }
 

@@ -60,6 +60,7 @@ final class SQLiteModelStore: ModelStore, @unchecked Sendable {
         do {
             try writer.write { db in
                 for entity in schema.entities { try TableLayout(entity).apply(in: SQLiteConnection(db: db)) }
+                for link in schema.linkTables { try link.apply(in: SQLiteConnection(db: db)) }
             }
         } catch let error as ModelError {
             throw error

@@ -18,6 +18,9 @@ struct StoreSave<Connection: SQLConnection> {
         for row in batch.deletes {
             try execute("DELETE FROM \(SQLFragment.identifier(row.entity)) WHERE \(TableLayout.key) = ?", [.text(row.key)], entity: row.entity)
         }
+        for unlink in batch.unlinks {
+            try execute("DELETE FROM \(unlink.table.table) WHERE \(SQLFragment.identifier(unlink.column)) = ?", [.text(unlink.key)], entity: unlink.table.name)
+        }
         for var row in batch.inserts {
             row.values = redirect(row.values, adopted)
             if let stored = adopted[row.key] {
@@ -37,7 +40,19 @@ struct StoreSave<Connection: SQLConnection> {
             row.key = adopted[row.key] ?? row.key
             try update(row)
         }
+        for links in batch.links { try write(links, adopted) }
         return adopted
+    }
+
+    /// Replaces the links of one model's to-many relationship by its members now.
+    private func write(_ links: SaveBatch.Links, _ adopted: [String: String]) throws {
+        let table = links.table, key = adopted[links.key] ?? links.key
+        let own = SQLFragment.identifier(table.ownColumn), member = SQLFragment.identifier(table.memberColumn)
+        try execute("DELETE FROM \(table.table) WHERE \(own) = ?", [.text(key)], entity: links.entity)
+        let insert = "INSERT INTO \(table.table) (\(own), \(member)) VALUES (?, ?) ON CONFLICT DO NOTHING"
+        for memberKey in links.members {
+            try execute(insert, [.text(key), .text(adopted[memberKey] ?? memberKey)], entity: links.entity)
+        }
     }
 
     private func update(_ row: SaveBatch.Row) throws {
