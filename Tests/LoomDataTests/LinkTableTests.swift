@@ -216,3 +216,44 @@ struct LinkTableTests {
         try await waitUntil(seconds: 30) { shown.badges.map(\.name) == ["remote"] }
     }
 }
+
+enum FollowSchemaV1 {
+    @Model final class Person {
+        var name: String
+        @Relationship(inverse: \Person.follows) var followers: [Person] = []
+        var follows: [Person] = []
+        init(_ name: String) { self.name = name }
+    }
+}
+
+/// `followers` renamed `watchers`: the table of links is named after the other side now, whose
+/// keys were in the other column.
+enum FollowSchemaV2 {
+    @Model final class Person {
+        var name: String
+        @Relationship(originalName: "followers", inverse: \Person.follows) var watchers: [Person] = []
+        var follows: [Person] = []
+        init(_ name: String) { self.name = name }
+    }
+}
+
+struct LinkTableRenameTests {
+    @Test func aRenamedManyToManyKeepsItsLinks() throws {
+        let folder = try makeStoreFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("people.store")
+        do {
+            let context = ModelContext(try ModelContainer(for: FollowSchemaV1.Person.self, configurations: ModelConfiguration(url: url)))
+            let ada = FollowSchemaV1.Person("Ada"), bea = FollowSchemaV1.Person("Bea")
+            context.insert(ada)
+            context.insert(bea)
+            ada.follows.append(bea)
+            #expect(bea.followers.map(\.name) == ["Ada"])
+            try context.save()
+        }
+        let context = ModelContext(try ModelContainer(for: FollowSchemaV2.Person.self, configurations: ModelConfiguration(url: url)))
+        let people = try context.fetch(FetchDescriptor<FollowSchemaV2.Person>(sortBy: [SortDescriptor(\.name)]))
+        #expect(people.map { $0.follows.map(\.name) } == [["Bea"], []])
+        #expect(people.map { $0.watchers.map(\.name) } == [[], ["Ada"]])
+    }
+}

@@ -98,7 +98,8 @@ struct ResolvedSchema: Sendable {
                 if case .toMany = property.kind {
                     if let inverse, case .toOne = inverse.kind { continue }
                     links[type.entityName, default: [:]][property.name] = LinkTable(
-                        entity: type.entityName, property: property.name, target: target.entityName, inverse: inverse?.name)
+                        .init(entity: type.entityName, property: property.name, originalName: property.originalName),
+                        inverse: inverse.map { .init(entity: target.entityName, property: $0.name, originalName: $0.originalName) })
                 }
             }
         }
