@@ -69,3 +69,15 @@ struct KeyColumnTests {
         }
     }
 }
+
+struct ModelKeyTests {
+    @Test func aNewModelsKeyIsARandomVersion4UUID() {
+        let keys = (0..<1_000).map { _ in UUID.random() }
+        #expect(Set(keys).count == 1_000)
+        for key in keys {
+            #expect(key.uuid.6 >> 4 == 4, "version 4")
+            #expect(key.uuid.8 >> 6 == 0b10, "RFC 4122 variant")
+            #expect(UUID(uuidString: key.uuidString) == key)
+        }
+    }
+}

@@ -8,7 +8,7 @@ public final class ModelState {
     /// The key of the model's row: made with the model, replaced by the stored one for a
     /// fetched model (or by a stored row's, when a unique attribute makes an insert an update).
     /// Made on first use: a fetched model is given its stored key instead, without making one.
-    lazy var primaryKey = UUID()
+    lazy var primaryKey = UUID.random()
     weak var context: ModelContext?
     var isDeleted = false
     /// Set while the context writes stored values into the model (a fetch linking a
