@@ -101,12 +101,13 @@ extension ModelContext {
 
     /// The value `property` of `model` gives its column: the encoded value, or a link's key.
     func columnValue(of property: ModelProperty, in model: any PersistentModel) throws -> SQLValue {
+        let value = property.read(model)
         switch property.kind {
         case .toOne:
-            guard let target = (property.read(model) as? any ToOneReference)?.target else { return .null }
+            guard let target = (value as? any ToOneReference)?.target else { return .null }
             return .text(target.persistentModelID.storedKey)
         default:
-            return try property.encodeColumn(model)
+            return try ValueCoding.encode(value as Any)
         }
     }
 

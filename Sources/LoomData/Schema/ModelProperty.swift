@@ -27,9 +27,6 @@ public struct ModelProperty: @unchecked Sendable {
     let read: (any PersistentModel) -> Any?
     /// Writes the property through its setter: observers hear it, the context records it.
     let write: (any PersistentModel, Any) -> Void
-    /// An attribute's column value in `model`, encoded by a rule chosen for its type when the
-    /// property was declared (a save calls it for every column of every row).
-    let encodeColumn: (any PersistentModel) throws(ModelError) -> SQLValue
     /// The column value of the property's initial value (`var isDone = false`), given to rows
     /// stored before the property existed.
     let defaultValue: SQLValue?
@@ -99,11 +96,6 @@ public struct ModelProperty: @unchecked Sendable {
             kind = .unstorable(Value.self)
         }
         read = { model in (model as? Root).map { $0[keyPath: keyPath] } }
-        let encodeValue = ValueCoding.encoder(for: Value.self)
-        encodeColumn = { model throws(ModelError) in
-            guard let model = model as? Root else { return .null }
-            return try encodeValue(model[keyPath: keyPath])
-        }
         wrap = { models in
             if let reference = Value.self as? any ToOneReference.Type { return reference.make(models.first) }
             if let reference = Value.self as? any ToManyReference.Type { return reference.make(models) }

@@ -32,26 +32,6 @@ enum ValueCoding {
         throw .unstorableValue(type: "\(type(of: value))", reason: "it is neither a column value nor Codable")
     }
 
-    /// ``encode(_:)`` for values of one type, its rule chosen once: a schema makes one per
-    /// property, so a save of many rows does not look up the type's conformances per value.
-    static func encoder<Value>(for type: Value.Type) -> (Value) throws(ModelError) -> SQLValue {
-        if let persistable = type as? any PersistableValue.Type { return persistableEncoder(persistable) }
-        if let optional = type as? any OptionalValue.Type { return optionalEncoder(optional) }
-        return { value throws(ModelError) in try encode(value) }
-    }
-
-    private static func persistableEncoder<Value, Persistable: PersistableValue>(_: Persistable.Type) -> (Value) -> SQLValue {
-        { value in (value as? Persistable)?.sqlValue ?? .null }
-    }
-
-    private static func optionalEncoder<Value, Wrapping: OptionalValue>(_: Wrapping.Type) -> (Value) throws(ModelError) -> SQLValue {
-        let wrapped = Wrapping.wrappedEncoder
-        return { value throws(ModelError) in
-            guard let optional = value as? Wrapping else { return try encode(value) }
-            return try wrapped(optional)
-        }
-    }
-
     static func decode<T>(_ value: SQLValue, as type: T.Type) throws(ModelError) -> T {
         let decoded = try decodeAny(value, as: type)
         guard let typed = decoded as? T else {
@@ -130,8 +110,6 @@ protocol OptionalValue {
     static var noneAny: Any { get }
     static func someAny(_ wrapped: Any) -> Any
     var wrappedAny: Any? { get }
-    /// NULL for `nil`, else the wrapped value's column value (its rule chosen once).
-    static var wrappedEncoder: (Self) throws(ModelError) -> SQLValue { get }
 }
 
 extension Optional: OptionalValue {
@@ -139,11 +117,4 @@ extension Optional: OptionalValue {
     static var noneAny: Any { Optional<Wrapped>.none as Any }
     static func someAny(_ wrapped: Any) -> Any { (wrapped as? Wrapped) as Any }
     var wrappedAny: Any? { self.map { $0 as Any } }
-    static var wrappedEncoder: (Self) throws(ModelError) -> SQLValue {
-        let encodeWrapped = ValueCoding.encoder(for: Wrapped.self)
-        return { optional throws(ModelError) in
-            guard let wrapped = optional else { return .null }
-            return try encodeWrapped(wrapped)
-        }
-    }
 }
