@@ -48,18 +48,20 @@ extension ModelContext {
 
     /// The stored models of `target` whose `inverse` column holds `model`'s key, minus deleted ones.
     private func storedMembers(of model: some PersistentModel, through inverse: String, in target: Entity) throws -> [any PersistentModel] {
-        var statement = FetchStatement(entity: target, keys: [], dialect: container.store.dialect)
-        statement.condition = SQLFragment("t0.\(SQLFragment.identifier(inverse)) = ?", [.text(model.persistentModelID.storedKey)])
-        return try container.store.rows(statement.sql(.rows)).map { try materialize($0, of: target) }
-            .filter { !$0._$modelState.isDeleted }
+        try storedModels(of: target, where: SQLFragment("t0.\(SQLFragment.identifier(inverse)) = ?", [.text(model.persistentModelID.storedKey)]))
     }
 
     /// The stored models of `target` linked to `model` in `link`, minus deleted ones.
     private func linkedMembers(of model: some PersistentModel, through link: LinkTable, in target: Entity) throws -> [any PersistentModel] {
-        var statement = FetchStatement(entity: target, keys: [], dialect: container.store.dialect)
         let member = SQLFragment.identifier(link.memberColumn), own = SQLFragment.identifier(link.ownColumn)
-        statement.condition = SQLFragment(
-            "t0.\(TableLayout.key) IN (SELECT \(member) FROM \(link.table) WHERE \(own) = ?)", [.text(model.persistentModelID.storedKey)])
+        return try storedModels(of: target, where: SQLFragment(
+            "t0.\(TableLayout.key) IN (SELECT \(member) FROM \(link.table) WHERE \(own) = ?)", [.text(model.persistentModelID.storedKey)]))
+    }
+
+    /// The stored models of `target` that `condition` selects, minus those deleted here.
+    private func storedModels(of target: Entity, where condition: SQLFragment) throws -> [any PersistentModel] {
+        var statement = FetchStatement(entity: target, keys: [], dialect: container.store.dialect)
+        statement.condition = condition
         return try container.store.rows(statement.sql(.rows)).map { try materialize($0, of: target) }
             .filter { !$0._$modelState.isDeleted }
     }

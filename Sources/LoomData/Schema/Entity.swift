@@ -66,6 +66,9 @@ struct ResolvedSchema: Sendable {
     let toManyOwners: [String: Set<String>]
     /// Every table of links (``LinkTable``), each once.
     let linkTables: [LinkTable]
+    /// For each model type, the tables of links holding its keys and the column holding them:
+    /// what a deleted row of that type leaves behind.
+    private let linkColumnsByEntity: [String: [(table: LinkTable, column: String)]]
 
     init(_ schema: Schema) throws(ModelError) {
         var types: [any PersistentModel.Type] = []
@@ -105,6 +108,18 @@ struct ResolvedSchema: Sendable {
         }
         entities = types.map { Entity(type: $0, inverses: inverses[$0.entityName] ?? [:], links: links[$0.entityName] ?? [:]) }
         linkTables = Set(links.values.flatMap(\.values)).sorted { $0.name < $1.name }
+        var holding: [String: [(table: LinkTable, column: String)]] = [:]
+        for (entity, tables) in links {
+            for (name, table) in tables {
+                let target = types.first { $0.entityName == entity }?.schemaMetadata.first { $0.name == name }?.relatedModel?.entityName
+                for (holder, column) in [(entity, table.ownColumn), (target, table.memberColumn)] {
+                    // A many-to-many table is reached from both its sides: listed once per column.
+                    guard let holder, !(holding[holder] ?? []).contains(where: { $0.table == table && $0.column == column }) else { continue }
+                    holding[holder, default: []].append((table, column))
+                }
+            }
+        }
+        linkColumnsByEntity = holding
         byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var owners: [String: Set<String>] = [:]
         for entity in entities {
@@ -119,17 +134,7 @@ struct ResolvedSchema: Sendable {
 
     /// The tables of links holding keys of `entity`, each with the column that holds them.
     func linkColumns(holding entity: String) -> [(table: LinkTable, column: String)] {
-        var found: [(table: LinkTable, column: String)] = []
-        for owner in entities {
-            for (name, table) in owner.links {
-                if owner.name == entity { found.append((table, table.ownColumn)) }
-                if owner.property(named: name)?.relatedModel?.entityName == entity { found.append((table, table.memberColumn)) }
-            }
-        }
-        // A many-to-many table is listed by both its sides.
-        return found.reduce(into: []) { unique, entry in
-            if !unique.contains(where: { $0.table == entry.table && $0.column == entry.column }) { unique.append(entry) }
-        }
+        linkColumnsByEntity[entity] ?? []
     }
 
     func entity(for type: any PersistentModel.Type) throws(ModelError) -> Entity {
