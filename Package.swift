@@ -128,7 +128,9 @@ let package = Package(
         ]),
         // `App`, `Scene`, `WindowGroup` and the runner behind `@main`: the web server by default,
         // the terminal with `--terminal`, one command line for every app.
-        .target(name: "LoomApp", dependencies: ["LoomCore", "LoomData", "LoomWebServer"]),
+        // DevTools' inspector (a Loom app) and its test writer, which `--dev` turns on.
+        .target(name: "LoomDevTools", dependencies: ["LoomCore", "LoomWebServer"]),
+        .target(name: "LoomApp", dependencies: ["LoomCore", "LoomData", "LoomWebServer", "LoomDevTools"]),
         // The umbrella: `import Loom` is all an app needs.
         .target(name: "Loom", dependencies: ["LoomCore", "LoomData", "LoomPreviews", "LoomApp", "LoomWebServer"]),
         // The public testing product (view harness, text snapshots, galleries).
@@ -146,7 +148,7 @@ let package = Package(
         .testTarget(name: "LoomHostTests", dependencies: ["LoomHost", "LoomTextRenderer", "LoomTestSupport"]),
         .testTarget(name: "LoomViewsTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomWebWireTests", dependencies: ["Loom", "LoomTestSupport"]),
-        .testTarget(name: "LoomWebServerTests", dependencies: ["Loom", "LoomWebServer"]),
+        .testTarget(name: "LoomWebServerTests", dependencies: ["Loom", "LoomWebServer", "LoomDevTools", "LoomTesting", "LoomExamples"]),
         .testTarget(name: "LoomTextRendererTests", dependencies: ["Loom", "LoomTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LoomTerminalTests", dependencies: ["Loom", "LoomTestSupport"]),
         .testTarget(name: "LoomPreviewsTests", dependencies: ["Loom", "LoomTestSupport"]),

@@ -1,6 +1,7 @@
 import LoomWebServer
 
 import Foundation
+import LoomDevTools
 import LoomWebServer
 
 /// The command line every Loom app shares: `MyApp [--host H] [--port N] [limits…] [--dev]
@@ -21,6 +22,9 @@ public struct AppArguments: Sendable {
     public var keepsSessions = true
     /// The extra flags given, out of those the caller accepts.
     public var flags: Set<String> = []
+    /// Whether DevTools' key was made at start: the runner then prints the inspector's address
+    /// with it (a key given on the command line or in the environment is not printed).
+    public var printsDevToolsKey = false
     public var configuration = WebServerConfiguration()
 
     public var host: String { configuration.host }
@@ -49,7 +53,10 @@ public struct AppArguments: Sendable {
           --instance NAME                 this process's name behind a proxy; its session tokens start with it
           --drain-deadline SECONDS        on SIGTERM, how long to wait to store the sessions before moving their pages (default 10)
           --no-session-restore            keep sessions in memory only: they end with the process
-          --dev                           development mode: diagnostics on the page and in the log
+          --dev                           development mode: diagnostics on the page and in the log, and DevTools
+                                          (its address, with a key made at start, is printed)
+          --devtools-key KEY              DevTools without development mode, for those who hold KEY
+                                          (also LOOM_DEVTOOLS_KEY)
           --terminal                      run the app in this terminal instead of serving it
           --text                          print the first screen as text and exit
           --storage FILE                  the file @AppStorage keeps its values in
@@ -57,8 +64,12 @@ public struct AppArguments: Sendable {
 
     /// Parses `arguments` (without the program's name). `extraFlags` are further flags the
     /// caller accepts (collected in ``flags``).
-    public init(_ arguments: some Sequence<String>, extraFlags: Set<String> = []) throws(AppArgumentError) {
+    public init(
+        _ arguments: some Sequence<String>, extraFlags: Set<String> = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(AppArgumentError) {
         var iterator = arguments.makeIterator()
+        var devToolsKey = environment["LOOM_DEVTOOLS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         func value(_ option: String) throws(AppArgumentError) -> String {
             guard let value = iterator.next(), !value.isEmpty else { throw .missingValue(option) }
             return value
@@ -100,6 +111,7 @@ public struct AppArguments: Sendable {
             case "--drain-deadline": configuration.drainDeadline = try seconds(argument)
             case "--no-session-restore": keepsSessions = false
             case "--dev": configuration.developmentMode = true
+            case "--devtools-key": devToolsKey = try value(argument)
             case "--terminal": terminal = true
             case "--text": text = true
             case "--storage": storageFile = try value(argument)
@@ -107,6 +119,14 @@ public struct AppArguments: Sendable {
             case let flag where extraFlags.contains(flag): flags.insert(flag)
             default: throw .unknown(argument)
             }
+        }
+        // A key of one's own turns DevTools on for a server others use; development mode
+        // turns it on with a key nobody else knows.
+        if let devToolsKey {
+            configuration.devTools = DevTools.configuration(key: devToolsKey)
+        } else if configuration.developmentMode {
+            configuration.devTools = DevTools.configuration()
+            printsDevToolsKey = true
         }
     }
 }

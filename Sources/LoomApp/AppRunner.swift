@@ -81,8 +81,14 @@ public enum AppRunner {
             ? WebServer(app: apps[0], configuration: configuration)
             : WebServer(title: name, apps: apps, configuration: configuration)
         let host = arguments.host
+        let devTools = configuration.devTools.map { devTools in
+            arguments.printsDevToolsKey ? "?key=\(devTools.key)" : "?key=(the key you gave)"
+        }
         try await server.run { port in
             FileHandle.standardOutput.write(Data("\(name): http://\(host):\(port)\n".utf8))
+            if let devTools {
+                FileHandle.standardOutput.write(Data("DevTools: http://\(host):\(port)\(DevToolsConfiguration.path)\(devTools)\n".utf8))
+            }
         }
     }
 
@@ -91,6 +97,7 @@ public enum AppRunner {
         windows.map { window in
             var app = WebApp(path: window.id, title: window.title, summary: window.summary, assets: window.assets) { window.makeView(storage) }
             app.restoration = window.restoration
+            app.rootViewType = window.contentType
             return app
         }
     }

@@ -66,6 +66,9 @@ struct AppWindow {
     var assets: WebAssets?
     /// What of a page's session outlives the process (``WindowGroup/restorationBehavior(_:)``).
     var restoration = SessionRestoration.sceneStorage
+    /// The window's content view type with its module (`MyApp.ContentView`): what a test DevTools
+    /// exports builds its harness with.
+    var contentType = ""
     var makeView: @MainActor @Sendable (KeyValueStore) -> ViewHost
 }
 

@@ -40,7 +40,10 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     var windows: [AppWindow] {
         let content = content
         let gate = modelStore
-        return [AppWindow(title: title, id: id ?? Self.slug(title), summary: summary, assets: assets, restoration: restoration.session) { store in
+        return [AppWindow(
+            title: title, id: id ?? Self.slug(title), summary: summary, assets: assets, restoration: restoration.session,
+            contentType: String(reflecting: Content.self)
+        ) { store in
             let root = content().defaultAppStorage(store)
             guard let gate else { return ViewHost(root) }
             return ViewHost(ModelStoreGateView(gate: gate, content: root))

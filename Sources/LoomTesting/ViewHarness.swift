@@ -122,6 +122,8 @@ public enum HarnessError: Error, CustomStringConvertible {
     case noAccessibleElement(String, screen: String)
     /// The element found reports no event of this kind, and nothing inside it does.
     case notInteractive(String, event: String, screen: String)
+    /// The screen is not the one expected; `line` is the first that differs (from 1).
+    case screenDiffers(line: Int, expected: String, actual: String)
 
     public var description: String {
         switch self {
@@ -133,6 +135,8 @@ public enum HarnessError: Error, CustomStringConvertible {
             "No element with accessibility \(description) on screen:\n\(screen)"
         case .notInteractive(let name, let event, let screen):
             "\"\(name)\" has nothing that reports \(event) events:\n\(screen)"
+        case .screenDiffers(let line, let expected, let actual):
+            "The screen differs from line \(line) on.\nExpected:\n\(expected)\nOn screen:\n\(actual)"
         case .replayDiverged(let detail):
             "The mutation log no longer reproduces the host tree: \(detail)"
         }

@@ -7,8 +7,9 @@ import LoomWebWire
 enum Outgoing: Sendable {
     /// The whole tree, replacing what the page shows (first attach, reconnect, resync).
     case reset(HostElementSnapshot, session: String, applied: Int, restored: Bool)
-    /// The changes of one commit.
-    case patch([HostMutation])
+    /// The changes of one commit; with DevTools on, the session history's entry it belongs to
+    /// (the writer adds the patch's size to it).
+    case patch([HostMutation], historyEntry: Int? = nil)
     /// A frame that is text already (acks, errors, fatal frames: short, made by the session).
     case frame(String)
 }
@@ -26,9 +27,11 @@ struct EncodedFrames: AsyncSequence, Sendable {
     let items: AsyncStream<Outgoing>
     /// Where to ask the session for a reset when a batch does not fit the replica.
     let inbox: SessionInbox
+    /// The session's DevTools history, when DevTools is on: each patch's size goes there.
+    var history: SessionHistory? = nil
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(items: items.makeAsyncIterator(), inbox: inbox)
+        Iterator(items: items.makeAsyncIterator(), inbox: inbox, history: history)
     }
 
     struct Iterator: AsyncIteratorProtocol {
@@ -41,9 +44,12 @@ struct EncodedFrames: AsyncSequence, Sendable {
         /// The reset was asked for (false again if the session's queue was full, to ask again).
         private var resetRequested = false
 
-        init(items: AsyncStream<Outgoing>.Iterator, inbox: SessionInbox) {
+        let history: SessionHistory?
+
+        init(items: AsyncStream<Outgoing>.Iterator, inbox: SessionInbox, history: SessionHistory?) {
             self.items = items
             self.inbox = inbox
+            self.history = history
         }
 
         mutating func next() async -> String? {
@@ -69,10 +75,12 @@ struct EncodedFrames: AsyncSequence, Sendable {
                 awaitingReset = false
                 resetRequested = false
                 return encoder.reset(to: snapshot, session: session, applied: applied, restored: restored)
-            case .patch(let batch):
+            case .patch(let batch, let entry):
                 if !awaitingReset {
                     do throws(HostReplicaError) {
-                        return try encoder.patch(batch)
+                        let frame = try encoder.patch(batch)
+                        if let history, let entry, let frame { history.addPatchBytes(frame.utf8.count, to: entry) }
+                        return frame
                     } catch {
                         awaitingReset = true
                     }

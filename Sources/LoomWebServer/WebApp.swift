@@ -15,6 +15,10 @@ public struct WebApp: Sendable {
     /// What of a session the server keeps in its session store (when it has one), so the page
     /// gets its screen back in another process after a crash, a restart or a deploy.
     public var restoration = SessionRestoration.sceneStorage
+    /// The type of the view a session starts from, with its module (`MyApp.ContentView`): what
+    /// a test DevTools exports imports and builds its harness with. Empty: the session's root
+    /// view's type, without its module.
+    public var rootViewType = ""
 
     public init(
         path: String, title: String, summary: String = "", assets: WebAssets? = nil,

@@ -56,10 +56,11 @@ public struct WebServer: Sendable {
         let metrics = ServerMetrics()
         await keeper?.setMetrics(metrics)
         let registry = await SessionRegistry(configuration: configuration, keeper: keeper, metrics: metrics)
+        let inspector = await inspectorApp(registry: registry)
         let drain = DrainState()
         let configuration = configuration
         let application = Application(
-            router: makeRouter(drain: drain, metrics: metrics),
+            router: makeRouter(drain: drain, metrics: metrics, inspector: inspector, registry: registry),
             server: .guardedWebSocketUpgrade(
                 configuration: .init(
                     http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)), ws: webSocketConfiguration),
@@ -71,7 +72,7 @@ public struct WebServer: Sendable {
                 // A stopping process takes no page: the upgrade falls through to `/ws`'s 503,
                 // which a proxy answers by trying the next process.
                 if drain.isDraining { return .dontUpgrade }
-                return try await upgrade(request, client: client, registry: registry)
+                return try await upgrade(request, client: client, registry: registry, inspector: inspector)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Loom"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) }
@@ -93,7 +94,23 @@ public struct WebServer: Sendable {
             autoPing: .enabled(timePeriod: configuration.pingInterval), validateUTF8: true)
     }
 
-    private func makeRouter(drain: DrainState, metrics: ServerMetrics) -> Router<BasicRequestContext> {
+    /// DevTools' inspector as an app of this server, when DevTools is on: its sessions show the
+    /// registry's other sessions through the hub, and are never kept or restored themselves.
+    @MainActor
+    private func inspectorApp(registry: SessionRegistry) -> WebApp? {
+        guard let devTools = configuration.devTools else { return nil }
+        let hub = DevToolsHub(registry: registry)
+        registry.devTools = hub
+        var app = WebApp(path: DevToolsConfiguration.appName, title: "Loom DevTools", summary: "") {
+            devTools.makeInspector(hub)
+        }
+        app.restoration = .disabled
+        return app
+    }
+
+    private func makeRouter(
+        drain: DrainState, metrics: ServerMetrics, inspector: WebApp?, registry: SessionRegistry
+    ) -> Router<BasicRequestContext> {
         let router = Router()
         // For the proxy and orchestrators: alive while the process answers at all; ready while
         // it takes new pages (not while it drains for a deploy).
@@ -128,6 +145,34 @@ public struct WebServer: Sendable {
         } else {
             router.get("/") { _, _ in html(Pages.home(title: title, apps: apps)) }
         }
+        if let inspector, let devTools = configuration.devTools {
+            // Without the key the page says only that the address needs one.
+            router.get(RouterPath(DevToolsConfiguration.path)) { request, _ in
+                let key = request.uri.queryParameters.get("key")
+                guard devTools.accepts(key) else {
+                    return html(Pages.message("DevTools", "This address needs the key the server printed when it started."), status: .forbidden)
+                }
+                let render = await WebSession.render(inspector)
+                return html(Pages.app(inspector, html: render, developmentMode: developmentMode, key: key))
+            }
+            // A session's last recording as a Swift test file, to save beside the app's tests.
+            router.get(RouterPath(DevToolsConfiguration.path + "/test")) { request, _ in
+                guard devTools.accepts(request.uri.queryParameters.get("key")) else {
+                    return text("This address needs DevTools' key.\n", type: "text/plain; charset=utf-8", status: .forbidden)
+                }
+                let id = request.uri.queryParameters.get("session").flatMap { Int($0) }
+                guard let id, let recording = await registry.devTools?.lastRecording(of: id) else {
+                    return text("No recording of that session; record one in DevTools first.\n", type: "text/plain; charset=utf-8", status: .notFound)
+                }
+                return Response(
+                    status: .ok,
+                    headers: [
+                        .contentType: "text/x-swift; charset=utf-8", .cacheControl: "no-store",
+                        .contentDisposition: "attachment; filename=\"RecordedSession\(id)Tests.swift\"",
+                    ],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: devTools.writeTest(recording))))
+            }
+        }
         router.get("/loom.js") { _, _ in text(ClientScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/loom.css") { _, _ in text(Stylesheet.source, type: "text/css; charset=utf-8") }
         // The showcase's pages; an app served at `/` has no second address.
@@ -146,7 +191,7 @@ public struct WebServer: Sendable {
     /// again) from an allowed origin; the session itself is opened or refused once upgraded, so
     /// a refusal reaches the page as a fatal frame it can show.
     private func upgrade(
-        _ request: HTTPRequest, client: String, registry: SessionRegistry
+        _ request: HTTPRequest, client: String, registry: SessionRegistry, inspector: WebApp?
     ) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         guard let path = request.path, let url = URLComponents(string: path), url.path == "/ws", isAllowedOrigin(request) else {
             return .dontUpgrade
@@ -154,7 +199,12 @@ public struct WebServer: Sendable {
         let query = url.queryItems ?? []
         let token = query.first { $0.name == "session" }?.value
         let name = query.first { $0.name == "app" }?.value
-        let app = name.flatMap { name in apps.first { $0.path == name } }
+        var app = name.flatMap { name in apps.first { $0.path == name } }
+        // The inspector's page carries the key; a socket without it never reaches the sessions.
+        if let inspector, name == inspector.path {
+            guard configuration.devTools?.accepts(query.first { $0.name == "key" }?.value) == true else { return .dontUpgrade }
+            app = inspector
+        }
         // A page names its app; a tool re-attaching by token alone may leave it out.
         guard app != nil || (name == nil && token != nil) else { return .dontUpgrade }
         let connection = WebSocketConnection(

@@ -63,6 +63,9 @@ public struct WebServerConfiguration: Sendable {
     /// How long a stopping process (SIGTERM, SIGINT) waits to store its sessions before it
     /// tells their pages to move and exits.
     public var drainDeadline: Duration = .seconds(10)
+    /// DevTools' inspector, when it is on (``DevToolsConfiguration``): `nil`, the default, serves
+    /// nothing of it and records nothing.
+    public var devTools: DevToolsConfiguration?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 256, maximumSessionsPerClient: Int = 16,

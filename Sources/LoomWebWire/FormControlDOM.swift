@@ -119,8 +119,11 @@ struct FormControlDOM {
         style == "segmented" || style == "inline" || style == "radioGroup"
     }
 
+    /// Web and mail addresses, and paths on the page's own site (`/help`; not `//host` or
+    /// `/\\host`, which browsers read as another site).
     static func isSafe(_ url: String) -> Bool {
         let lower = url.lowercased()
+        if lower.hasPrefix("/") { return !lower.hasPrefix("//") && !lower.hasPrefix("/\\") }
         return lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
     }
 

@@ -44,6 +44,10 @@ struct VocabularyWireTests {
         #expect(web.tag == "a" && web[attribute: "href"] == "https://example.com")
         #expect(web[attribute: "rel"] == "noopener noreferrer")
         #expect(dom(.link, [.text("Bad"), .url("javascript:alert(1)")])[attribute: "href"] == nil)
+        // A path on the page's own site is a link; one browsers read as another site is not.
+        #expect(dom(.link, [.text("Help"), .url("/help?topic=1")])[attribute: "href"] == "/help?topic=1")
+        #expect(dom(.link, [.text("Away"), .url("//evil.example/x")])[attribute: "href"] == nil)
+        #expect(dom(.link, [.text("Away"), .url("/\\evil.example/x")])[attribute: "href"] == nil)
     }
 
     @Test func presentedScreensAndAlertsAreModalDialogs() {

@@ -27,6 +27,10 @@ final class ViewGraph {
     /// imperative view that embeds declarative content.
     let rootElement: HostElementID
 
+    /// What DevTools records of this tree (body runs, invalidation reasons), once it has
+    /// looked at the session; `nil` otherwise.
+    var inspector: ViewInspector?
+
     /// Counters tests and benchmarks read: how many bodies and builds the runtime ran.
     @exclusivity(unchecked) private(set) var statistics = ViewGraphStatistics()
 
@@ -64,6 +68,7 @@ final class ViewGraph {
         self.hostTree = hostTree
         self.rootElement = rootElement
         sessionState = SessionState.current
+        if InspectionRequest.isActive { inspector = ViewInspector() }
     }
 
     func attachRoot(_ node: Node) { rootPointer = Unmanaged.passUnretained(node) }
@@ -202,6 +207,7 @@ final class ViewGraph {
     /// properties it reads so a later change to one of them invalidates exactly this node.
     func evaluateBody<Body>(of node: Node, _ body: () -> Body) -> Body {
         statistics.bodies += 1
+        inspector?.bodyWillRun(in: node)
         withGuaranteed(node.unretainedHandle) { $0.readGeneration &+= 1 }
         return evaluate(for: node, reason: "an @Observable property it read changed", ofBody: true, body)
     }
@@ -251,6 +257,7 @@ final class ViewGraph {
     /// Decides whether an invalidation may schedule work. A state write while a body runs is a
     /// mistake (it would re-render forever): it is reported and does not invalidate.
     func acceptInvalidation(of node: Node, reason: String) -> Bool {
+        inspector?.nodeWasInvalidated(node, because: reason)
         guard let evaluating else {
             if let animation = Transaction.current.animation { pendingAnimation = animation.host }
             return true

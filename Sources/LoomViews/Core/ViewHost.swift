@@ -13,7 +13,7 @@ import LoomHost
 public final class ViewHost: HostSession {
     /// The root node of the view tree.
     public let rootNode: Node
-    private let graph: ViewGraph
+    let graph: ViewGraph
 
     /// Builds `root` at once into a host tree: a new one, or `hostTree` under the element
     /// `element` (how an imperative view embeds declarative content).

@@ -93,3 +93,16 @@ extension Environment: ViewInputComparable {
     /// Environment changes reach a view through its node, not through its value.
     static func isViewInputEqual(_ lhs: Environment, _ rhs: Environment) -> Bool { true }
 }
+
+extension Environment: InspectableViewProperty {
+    var inspectedKind: String { "@Environment" }
+    /// The value the view reads; `nil` for an object no ancestor provided (reading
+    /// `wrappedValue` would stop the program there).
+    var inspectedValue: Any? {
+        guard let values else { return nil }
+        switch source {
+        case .keyPath(let keyPath): return values[keyPath: keyPath]
+        case .object(let lookup): return lookup.find(values)
+        }
+    }
+}

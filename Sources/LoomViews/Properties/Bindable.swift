@@ -39,3 +39,8 @@ public struct Bindable<Value: AnyObject & Observable>: @MainActor Equatable {
         lhs.wrappedValue === rhs.wrappedValue
     }
 }
+
+extension Bindable: InspectableViewProperty {
+    var inspectedKind: String { "@Bindable" }
+    var inspectedValue: Any? { wrappedValue }
+}

@@ -84,3 +84,8 @@ struct BindingIdentity: Equatable {
         lhs.source === rhs.source && lhs.path == rhs.path
     }
 }
+
+extension Binding: InspectableViewProperty {
+    var inspectedKind: String { "@Binding" }
+    var inspectedValue: Any? { wrappedValue }
+}

@@ -55,3 +55,8 @@ extension ObservedObject: NodeInstallable {
 /// Not refining `ObservableObject`: a refinement declared here made the compiler check every
 /// main-actor `ObservableObject` conformance in this module as crossing isolation.
 public protocol FieldTrackedObservableObject: AnyObject {}
+
+extension ObservedObject: InspectableViewProperty {
+    var inspectedKind: String { "@ObservedObject" }
+    var inspectedValue: Any? { wrappedValue }
+}

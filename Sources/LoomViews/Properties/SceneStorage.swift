@@ -124,3 +124,8 @@ final class SceneStorageBox<Value> {
         session?.setSceneValue(SessionStateCoding.encode(newValue), forKey: key)
     }
 }
+
+extension SceneStorage: InspectableViewProperty {
+    var inspectedKind: String { "@SceneStorage(\"\(key)\")" }
+    var inspectedValue: Any? { wrappedValue }
+}

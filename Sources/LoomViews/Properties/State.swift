@@ -124,3 +124,8 @@ final class StateBox<Value> {
 extension StateBox: SessionStateSource {
     func encodedState() -> String? { SessionStateCoding.encode(storedValue) }
 }
+
+extension State: InspectableViewProperty {
+    var inspectedKind: String { "@State" }
+    var inspectedValue: Any? { wrappedValue }
+}

@@ -51,3 +51,9 @@ extension StateObject: ViewInputComparable {
     /// The object belongs to the node: it never makes two view values differ.
     static func isViewInputEqual(_ lhs: StateObject, _ rhs: StateObject) -> Bool { true }
 }
+
+extension StateObject: InspectableViewProperty {
+    var inspectedKind: String { "@StateObject" }
+    /// The object, if the view was installed (reading `wrappedValue` before would make one).
+    var inspectedValue: Any? { object }
+}

@@ -14,8 +14,10 @@ enum Pages {
 
     /// `developmentMode` adds `data-dev`: the script then shows diagnostics on the page.
     /// `isRoot`: the server's only app, at `/`, with its own icon and stylesheets and no header.
-    static func app(_ app: WebApp, html: String, developmentMode: Bool = false, isRoot: Bool = false) -> String {
+    /// `key`: DevTools' key, which the script sends with the inspector's WebSocket.
+    static func app(_ app: WebApp, html: String, developmentMode: Bool = false, isRoot: Bool = false, key: String? = nil) -> String {
         let root = "id=\"loom-root\" data-app=\"\(HTMLWriter.escapeAttribute(app.path))\"" + (developmentMode ? " data-dev" : "")
+            + (key.map { " data-key=\"\(HTMLWriter.escapeAttribute($0))\"" } ?? "")
         let body = """
             <main class="\(isRoot ? "lm-app" : "lm-page")"><div \(root)>\(html)</div></main>
             <script src="/loom.js"></script>

@@ -1110,7 +1110,8 @@
     const address = () => {
       const scheme = location.protocol === "https:" ? "wss" : "ws";
       const session = token === null ? "" : `&session=${encodeURIComponent(token)}`;
-      return `${scheme}://${location.host}/ws?app=${encodeURIComponent(root.dataset.app || "")}${session}`;
+      const key = root.dataset.key ? `&key=${encodeURIComponent(root.dataset.key)}` : "";
+      return `${scheme}://${location.host}/ws?app=${encodeURIComponent(root.dataset.app || "")}${session}${key}`;
     };
 
     function connect() {

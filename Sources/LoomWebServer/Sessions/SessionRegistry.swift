@@ -22,6 +22,8 @@ final class SessionRegistry {
     let metrics: ServerMetrics
     /// The process is stopping: no session is opened or taken over any more.
     private(set) var isDraining = false
+    /// What the inspector reads, when DevTools is on; told when a session opens or ends.
+    var devTools: DevToolsHub?
 
     init(configuration: WebServerConfiguration, keeper: SessionKeeper? = nil, metrics: ServerMetrics = ServerMetrics()) {
         self.configuration = configuration
@@ -49,6 +51,9 @@ final class SessionRegistry {
 
     var count: Int { sessions.count }
 
+    /// Every session, in no particular order (DevTools lists them).
+    var allSessions: [WebSession] { Array(sessions.values) }
+
     /// How many sessions `client` holds.
     func count(of client: String) -> Int { sessions.values.filter { $0.client == client }.count }
 
@@ -72,6 +77,10 @@ final class SessionRegistry {
         ) { [weak self] token in self?.end(token) }
         sessions[session.token] = session
         metrics.sessions.record(sessions.count)
+        if session.history != nil {
+            session.devTools = devTools
+            devTools?.changed()
+        }
         if stored != nil { metrics.sessionsTakenOver.increment() }
         // Not attached until `attach`: a session nobody attaches to goes after the grace period.
         session.startExpiry()
@@ -150,8 +159,10 @@ final class SessionRegistry {
     }
 
     func end(_ token: String) {
-        sessions.removeValue(forKey: token)?.end(with: Refusal.sessionEnded.frame)
+        let ended = sessions.removeValue(forKey: token)
+        ended?.end(with: Refusal.sessionEnded.frame)
         metrics.sessions.record(sessions.count)
+        if ended?.history != nil { devTools?.changed() }
     }
 
     func endAll() {

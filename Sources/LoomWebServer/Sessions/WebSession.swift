@@ -59,6 +59,12 @@ final class WebSession {
     private(set) var ignoredEvents = 0
     /// Events applied to the tree (for tests and load figures).
     private(set) var appliedEvents = 0
+    /// What DevTools shows of this session, when DevTools is on (never for the inspector's own).
+    let history: SessionHistory?
+    /// Told after each event and update, so an open inspector shows them.
+    weak var devTools: DevToolsHub?
+    /// The history entry of the event being applied: the patch it causes is counted into it.
+    private var applyingEntry: Int?
 
     /// `onExpiry` ends the session (with its token) once no page has been attached for the grace.
     /// `stored` is the session as another process (or this one, before a restart) kept it.
@@ -82,9 +88,17 @@ final class WebSession {
         self.order = order
         self.onExpiry = onExpiry
         developmentMode = configuration.developmentMode
+        let history = configuration.devTools.flatMap { devTools in
+            app.path == DevToolsConfiguration.appName ? nil : SessionHistory(limit: devTools.historyLimit)
+        }
+        self.history = history
         reconnectGrace = configuration.reconnectGrace
         maximumPendingFrames = max(256, 4 * configuration.maximumQueuedEvents)
-        hosted = SessionState.$current.withValue(state) { app.makeSession() }
+        let makeSession = app.makeSession
+        // With DevTools on, the app's views are inspected from their first build.
+        hosted = SessionState.$current.withValue(state) {
+            history == nil ? makeSession() : InspectionRequest.withInspection(makeSession)
+        }
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
         self.queue = queue
@@ -127,7 +141,7 @@ final class WebSession {
             holdReset()
         }
         let inbox = SessionInbox(queue: queue, frames: continuation)
-        return (connection, EncodedFrames(items: items, inbox: inbox), inbox)
+        return (connection, EncodedFrames(items: items, inbox: inbox, history: history), inbox)
     }
 
     /// Detaches the WebSocket `id` (if it is still the current one) and starts the grace period.
@@ -184,17 +198,23 @@ final class WebSession {
                 if keeper == nil || sequence <= persistedApplied { send(.frame(WireEncoder.ack(sequence))) }
                 return
             }
+            let recorded = history.map { DevToolsEvent(event, in: hosted.hostTree, history: $0) }
+            applyingEntry = recorded?.entry
+            defer { applyingEntry = nil }
+            let started = ContinuousClock.now
             do {
-                let started = ContinuousClock.now
                 try hosted.hostTree.send(event)
                 appliedEvents += 1
                 hosted.update()
                 metrics.events.increment()
                 metrics.eventDuration.record(since: started)
+                recorded?.applied(after: started, screen: hosted.hostTree)
             } catch {
                 ignoredEvents += 1
+                recorded?.ignored(because: "\(error)", after: started)
                 if developmentMode { FileHandle.standardError.write(Data("loom: session \(token.prefix(8)): \(error)\n".utf8)) }
             }
+            if recorded != nil { devTools?.changed() }
             if let sequence {
                 lastApplied = sequence
                 if let keeper {
@@ -271,7 +291,12 @@ final class WebSession {
     private func flush() {
         let batch = hosted.hostTree.takeMutations()
         guard outgoing != nil, !isResetHeld, !batch.isEmpty else { return }
-        send(.patch(batch))
+        guard let history else { return send(.patch(batch, historyEntry: nil)) }
+        // An update no event of this page caused (a task, a timer, another session's save).
+        let entry = applyingEntry ?? history.append(event: nil, target: nil, duration: .zero)
+        history.addPatch(operations: batch.count, to: entry)
+        send(.patch(batch, historyEntry: entry))
+        if applyingEntry == nil { devTools?.changed() }
     }
 
     /// Tears the app down (its tasks are cancelled), stops the queue and closes the page's

@@ -1,0 +1,100 @@
+import LoomCore
+import LoomWebServer
+
+/// The inspector's state: which session and panel are chosen, and what it last read of them
+/// from the hub. Reads are refreshed at most every 100 ms while the inspected session changes,
+/// so a busy session does not make the inspector redraw on every event.
+@Observable @MainActor
+final class InspectorModel {
+    enum Panel: String, CaseIterable, Hashable {
+        case views = "Views"
+        case events = "Events"
+        case record = "Record"
+    }
+
+    @ObservationIgnored let hub: DevToolsHub
+    /// Where the exported test is served, with the inspector's key.
+    @ObservationIgnored let key: String
+    var sessions: [DevToolsHub.Session] = []
+    var selected: Int?
+    var panel = Panel.views
+    var tree: InspectedNode?
+    var history: [SessionHistoryEntry] = []
+    /// The steps recorded so far in the chosen session, while it is recorded.
+    var recordedSteps: Int?
+    /// The test written from the chosen session's last recording.
+    var exportedTest: String?
+    @ObservationIgnored private var observer: Int?
+    @ObservationIgnored private var isRefreshQueued = false
+
+    init(hub: DevToolsHub, key: String) {
+        self.hub = hub
+        self.key = key
+    }
+
+    func start() {
+        guard observer == nil else { return }
+        observer = hub.addObserver { [weak self] in self?.queueRefresh() }
+        refresh()
+    }
+
+    func stop() {
+        if let observer { hub.removeObserver(observer) }
+        observer = nil
+    }
+
+    func choose(_ session: Int?) {
+        selected = session
+        exportedTest = session.flatMap(exportedTest(of:))
+        refresh()
+    }
+
+    func startRecording() {
+        guard let selected else { return }
+        hub.startRecording(selected)
+        exportedTest = nil
+        refresh()
+    }
+
+    func stopRecording() {
+        guard let selected else { return }
+        _ = hub.stopRecording(selected)
+        exportedTest = exportedTest(of: selected)
+        refresh()
+    }
+
+    /// The test written from session `id`'s last recording, if it has one.
+    private func exportedTest(of id: Int) -> String? {
+        hub.lastRecording(of: id).map(RecordedTestWriter.swiftTest(for:))
+    }
+
+    /// Where the last recording's test file is served.
+    var testAddress: String? {
+        guard exportedTest != nil, let selected else { return nil }
+        return "\(DevToolsConfiguration.path)/test?session=\(selected)&key=\(key)"
+    }
+
+    private func queueRefresh() {
+        guard !isRefreshQueued else { return }
+        isRefreshQueued = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .milliseconds(100))
+            self?.isRefreshQueued = false
+            self?.refresh()
+        }
+    }
+
+    /// Reads what the chosen panel shows (the tree only for the views panel: reading it walks
+    /// every view of the session).
+    func refresh() {
+        sessions = hub.sessions
+        if selected == nil || !sessions.contains(where: { $0.id == selected }) { selected = sessions.last?.id }
+        guard let selected else {
+            (tree, history, recordedSteps) = (nil, [], nil)
+            return
+        }
+        tree = panel == .views ? hub.inspectedTree(of: selected) : nil
+        history = panel == .events ? hub.history(of: selected) : []
+        recordedSteps = hub.recording(of: selected)?.steps.count
+    }
+}

@@ -1,0 +1,116 @@
+import LoomCore
+
+/// Writes a ``SessionRecording`` as a Swift test: a harness built with the session's root view,
+/// the first screen checked, then each step sent to its element and the screen checked again.
+/// A bug seen in the browser, recorded, becomes a test that fails until it is fixed; a change
+/// of behaviour makes it fail where the screen first differs.
+public enum RecordedTestWriter {
+    /// The test file for `recording`. `rootViewType` is the view as `String(reflecting:)` names
+    /// it (`MyApp.ContentView`): its module is imported `@testable`, its type built with `()`.
+    public static func swiftTest(for recording: SessionRecording) -> String {
+        let (module, type) = split(recording.rootViewType)
+        var lines = [
+            "// Recorded with Loom DevTools: \(recording.steps.count) step\(recording.steps.count == 1 ? "" : "s") of a session of \(type).",
+            "// It replays what the user did and checks each screen, so it fails where the app's",
+            "// behaviour changes. Give the view its arguments or environment here if it needs any.",
+            "import LoomTesting",
+            "import Testing",
+        ]
+        if let module { lines.append("@testable import \(module)") }
+        lines += [
+            "",
+            "@MainActor @Test func \(identifier(recording.name))() throws {",
+            "    let ui = ViewHarness(\(type)())",
+        ]
+        if !recording.leadingEvents.isEmpty {
+            lines.append(recording.isLeadComplete
+                ? "    // What the session did before recording began."
+                : "    // The session's first events are no longer known (its history is bounded): from a fresh app these may not reach the screen below.")
+            for event in recording.leadingEvents {
+                lines.append("    \(statement(for: event.action, on: event.target))")
+            }
+        }
+        lines.append(screenCheck(recording.initialScreen))
+        for step in recording.steps {
+            lines.append("    \(statement(for: step.action, on: step.target))")
+            lines.append(screenCheck(step.screenAfter))
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The harness call for one step: the plain words for the usual cases (`tap`, `type`),
+    /// else the event and the element's locator.
+    static func statement(for action: HostEvent.Action, on target: HostElementLocator) -> String {
+        if target.occurrence == 0, let label = target.label {
+            switch (action, target.kind) {
+            case (.tap, .button): return "try ui.tap(\(literal(label)))"
+            case (.textChange(let text), .textField): return "try ui.type(\(literal(text)), into: \(literal(label)))"
+            default: break
+            }
+        }
+        let locator = "HostElementLocator(kind: .\(target.kind.rawValue), label: \(target.label.map(literal) ?? "nil"), occurrence: \(target.occurrence))"
+        return "try ui.perform(\(Self.action(action)), on: \(locator))"
+    }
+
+    static func action(_ action: HostEvent.Action) -> String {
+        switch action {
+        case .tap: ".tap"
+        case .textChange(let text): ".textChange(\(literal(text)))"
+        case .toggleChange(let isOn): ".toggleChange(\(isOn))"
+        case .dismiss: ".dismiss"
+        case .valueChange(let value): ".valueChange(\(literal(value)))"
+        case .submit: ".submit"
+        case .focusChange(let focused): ".focusChange(\(focused))"
+        }
+    }
+
+    /// `try ui.expectScreen(#"""…"""#)`, the screen indented inside a raw multi-line string
+    /// with as many `#` as it needs.
+    static func screenCheck(_ screen: HostElementSnapshot) -> String {
+        let text = TextRenderer.render(screen)
+        var hashes = "#"
+        // The string ends at `"""#…`, and `\#…` starts an escape: the text holds neither.
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "        " + $0 }
+            .joined(separator: "\n")
+        return "    try ui.expectScreen(\(hashes)\"\"\"\n\(body)\n        \"\"\"\(hashes))"
+    }
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `MyApp.Screens.ContentView` → (`MyApp`, `Screens.ContentView`); a name without a module
+    /// (or with generic arguments) stays whole.
+    static func split(_ qualified: String) -> (module: String?, type: String) {
+        let plain = qualified.prefix { $0 != "<" }
+        guard let dot = plain.firstIndex(of: "."), plain.count == qualified.count else { return (nil, qualified) }
+        return (String(plain[..<dot]), String(plain[plain.index(after: dot)...]))
+    }
+
+    /// A Swift identifier from `name`: letters and digits, camel-cased, not starting with a digit.
+    static func identifier(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        let camel = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        guard let first = camel.first else { return "recordedSession" }
+        return first.isNumber ? "test" + camel : camel
+    }
+}

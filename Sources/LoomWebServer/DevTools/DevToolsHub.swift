@@ -1,0 +1,114 @@
+import LoomHost
+
+/// What the inspector sees of this process: its sessions (the inspector's own left out), each
+/// one's view tree, history and recording. It lives on the main actor with the sessions, so
+/// reading a session's views is a plain call between two apps of one process.
+@MainActor
+public final class DevToolsHub {
+    /// A session as the inspector lists it. `id` is its place in the order sessions were
+    /// opened: its token, which would let a page take the session over, is never shown.
+    public struct Session: Hashable, Sendable {
+        public var id: Int
+        public var appTitle: String
+        public var isAttached: Bool
+        public var appliedEvents: Int
+        public var isRecording: Bool
+    }
+
+    private weak var registry: SessionRegistry?
+    /// Each session's last finished recording, for exporting after the session has ended too.
+    private var finishedRecordings: [Int: SessionRecording] = [:]
+    /// The most finished recordings kept (the oldest sessions' go first).
+    private static let keptRecordings = 20
+    private var observers: [Int: @MainActor () -> Void] = [:]
+    private var nextObserver = 0
+
+    init(registry: SessionRegistry) {
+        self.registry = registry
+    }
+
+    /// The sessions the inspector may show, oldest first.
+    public var sessions: [Session] {
+        inspected.map { session in
+            Session(
+                id: session.order, appTitle: session.app.title, isAttached: session.isAttached,
+                appliedEvents: session.appliedEvents, isRecording: session.history?.isRecording ?? false)
+        }
+    }
+
+    /// The view tree of session `id` as it is now (inspection starts with the first look).
+    public func inspectedTree(of id: Int) -> InspectedNode? {
+        guard let inspectable = session(id)?.hosted as? any InspectableSession else { return nil }
+        inspectable.startInspection()
+        return inspectable.inspectedTree()
+    }
+
+    /// The recent history of session `id`, oldest first.
+    public func history(of id: Int) -> [SessionHistoryEntry] {
+        session(id)?.history?.entries ?? []
+    }
+
+    /// Starts recording session `id` from its current screen; `false` when there is no such session.
+    @discardableResult
+    public func startRecording(_ id: Int) -> Bool {
+        guard let session = session(id), let history = session.history else { return false }
+        session.hosted.update()
+        history.startRecording(
+            name: "recorded \(session.app.title) session \(id)", rootViewType: rootViewType(of: session),
+            screen: session.hosted.hostTree.snapshot())
+        changed()
+        return true
+    }
+
+    /// The recording of session `id` so far, if one is on.
+    public func recording(of id: Int) -> SessionRecording? {
+        session(id)?.history?.recording
+    }
+
+    /// Ends the recording of session `id` and returns it (kept as its last recording).
+    public func stopRecording(_ id: Int) -> SessionRecording? {
+        defer { changed() }
+        guard let recording = session(id)?.history?.stopRecording() else { return nil }
+        finishedRecordings[id] = recording
+        if finishedRecordings.count > Self.keptRecordings, let oldest = finishedRecordings.keys.min() {
+            finishedRecordings[oldest] = nil
+        }
+        return recording
+    }
+
+    /// The last recording of session `id` that was stopped.
+    public func lastRecording(of id: Int) -> SessionRecording? {
+        finishedRecordings[id]
+    }
+
+    /// Calls `handler` after each change worth showing: an event applied or an update sent by
+    /// an inspected session, a session opened or ended. Returns what ``removeObserver(_:)`` takes.
+    public func addObserver(_ handler: @escaping @MainActor () -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = handler
+        return nextObserver
+    }
+
+    public func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    /// Tells the observers (called by sessions and the registry).
+    func changed() {
+        for handler in observers.values { handler() }
+    }
+
+    private var inspected: [WebSession] {
+        (registry?.allSessions ?? []).filter { $0.history != nil }.sorted { $0.order < $1.order }
+    }
+
+    private func session(_ id: Int) -> WebSession? {
+        inspected.first { $0.order == id }
+    }
+
+    /// The type of the view the session's app starts from: what a test's harness builds.
+    private func rootViewType(of session: WebSession) -> String {
+        if !session.app.rootViewType.isEmpty { return session.app.rootViewType }
+        return (session.hosted as? any InspectableSession)?.inspectedTree().viewType ?? "ContentView"
+    }
+}

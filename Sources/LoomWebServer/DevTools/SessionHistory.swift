@@ -1,0 +1,132 @@
+import Foundation
+import LoomHost
+import Synchronization
+
+/// One thing that happened to a session, as DevTools lists it: an event the page sent (or an
+/// update no event caused: a task, a timer, another session's save) and the patch it sent back.
+public struct SessionHistoryEntry: Hashable, Sendable {
+    public var number: Int
+    /// When, since the session was opened.
+    public var time: Duration
+    /// The event, or `nil` for an update no event of this page caused.
+    public var event: HostEvent.Action?
+    /// The element the event went to, as the page showed it (`button "Increment"`).
+    public var target: String?
+    /// Why the event changed nothing, when it was ignored (its element was gone).
+    public var ignoredBecause: String?
+    /// How long applying it took, updates included.
+    public var duration: Duration
+    /// The host mutations its patch carried, and the patch's size on the wire (0 until the
+    /// writer has encoded it; nothing when no page was attached).
+    public var patchOperations = 0
+    public var patchBytes = 0
+}
+
+/// A session's recent history for DevTools: a ring of ``SessionHistoryEntry``, bounded by the
+/// configured limit, and the recording DevTools asked for, if any. The session writes entries
+/// on the main actor; the page's writer adds each patch's size from its own thread.
+final class SessionHistory: Sendable {
+    private struct Contents {
+        var entries: [SessionHistoryEntry] = []
+        var nextNumber = 1
+        var recording: SessionRecording?
+        var recordingStarted: ContinuousClock.Instant?
+        /// Every event since the session began (at most `limit`), for a recording's lead.
+        var events: [SessionRecording.Event] = []
+        var isLeadComplete = true
+    }
+
+    let limit: Int
+    let opened = ContinuousClock.now
+    private let contents = Mutex(Contents())
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    var entries: [SessionHistoryEntry] { contents.withLock { $0.entries } }
+
+    /// Adds an entry and returns its number (the patch that follows is counted into it).
+    func append(event: HostEvent.Action?, target: String?, duration: Duration) -> Int {
+        let time = ContinuousClock.now - opened
+        return contents.withLock { contents in
+            let number = contents.nextNumber
+            contents.nextNumber += 1
+            contents.entries.append(SessionHistoryEntry(
+                number: number, time: time, event: event, target: target, duration: duration))
+            if contents.entries.count > limit { contents.entries.removeFirst(contents.entries.count - limit) }
+            return number
+        }
+    }
+
+    func setDuration(_ duration: Duration, of number: Int) {
+        update(number) { $0.duration = duration }
+    }
+
+    func setIgnored(because reason: String, of number: Int) {
+        update(number) { $0.ignoredBecause = reason }
+    }
+
+    func addPatch(operations: Int, to number: Int) {
+        update(number) { $0.patchOperations += operations }
+    }
+
+    func addPatchBytes(_ bytes: Int, to number: Int) {
+        update(number) { $0.patchBytes += bytes }
+    }
+
+    private func update(_ number: Int, _ change: (inout SessionHistoryEntry) -> Void) {
+        contents.withLock { contents in
+            // Entries are in number order: the one sought is near the end.
+            guard let index = contents.entries.lastIndex(where: { $0.number == number }) else { return }
+            change(&contents.entries[index])
+        }
+    }
+
+    // MARK: Recording
+
+    var isRecording: Bool { contents.withLock { $0.recording != nil } }
+    var recording: SessionRecording? { contents.withLock { $0.recording } }
+
+    func startRecording(name: String, rootViewType: String, screen: HostElementSnapshot) {
+        contents.withLock {
+            $0.recording = SessionRecording(
+                name: name, rootViewType: rootViewType, leadingEvents: $0.events, isLeadComplete: $0.isLeadComplete, initialScreen: screen)
+            $0.recordingStarted = .now
+        }
+    }
+
+    /// Notes an event applied to the session (for the lead of a later recording) and, while
+    /// recording, adds it as a step with the screen after it.
+    func noteEvent(_ event: SessionRecording.Event, screenAfter: () -> HostElementSnapshot) {
+        let isRecording = contents.withLock { contents in
+            contents.events.append(event)
+            if contents.events.count > limit {
+                contents.events.removeFirst(contents.events.count - limit)
+                contents.isLeadComplete = false
+            }
+            return contents.recording != nil
+        }
+        if isRecording { record(target: event.target, action: event.action, screenAfter: screenAfter()) }
+    }
+
+    /// Ends the recording and returns it.
+    func stopRecording() -> SessionRecording? {
+        contents.withLock { contents in
+            defer { contents.recording = nil }
+            return contents.recording
+        }
+    }
+
+    /// Adds a step to the recording, if one is on; a recording keeps at most `limit` steps.
+    private func record(target: HostElementLocator, action: HostEvent.Action, screenAfter: HostElementSnapshot) {
+        contents.withLock { contents in
+            guard var recording = contents.recording, let started = contents.recordingStarted,
+                  recording.steps.count < limit
+            else { return }
+            recording.steps.append(SessionRecording.Step(
+                target: target, action: action, time: .now - started, screenAfter: screenAfter))
+            contents.recording = recording
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Loom
+import LoomDevTools
+import LoomExamples
+import LoomTesting
+import LoomWebWire
+import Testing
+
+@testable import LoomWebServer
+
+/// DevTools' side of a session: its history (events, the patches they sent), its views as
+/// the inspector reads them, and recordings that replay as tests, from a fresh app, and fail
+/// when the app behaves otherwise.
+@MainActor
+struct DevToolsTests {
+    private var app: WebApp {
+        var app = WebApp(path: "counter", title: "Counter") { ViewHost(StateCounterApp()) }
+        app.rootViewType = String(reflecting: StateCounterApp.self)
+        return app
+    }
+
+    private func open(devTools: Bool = true) async throws -> (SessionRegistry, DevToolsHub?, WebSession, EncodedFrames.Iterator, SessionInbox) {
+        var configuration = WebServerConfiguration()
+        if devTools { configuration.devTools = DevTools.configuration(key: "test-key", historyLimit: 50) }
+        let sessions = SessionRegistry(configuration: configuration)
+        let hub = devTools ? DevToolsHub(registry: sessions) : nil
+        sessions.devTools = hub
+        let attached = try await sessions.attach(app, token: nil, client: "10.0.0.1").get()
+        var frames = attached.frames.makeAsyncIterator()
+        _ = await frames.next(isolation: #isolation)
+        return (sessions, hub, attached.session, frames, attached.inbox)
+    }
+
+    /// Taps the button showing `title` as a page does, and waits until it is applied.
+    private func tap(_ title: String, in session: WebSession, _ inbox: SessionInbox) async throws {
+        let button = try #require(session.hosted.hostTree.snapshot().first(.button, labelled: title))
+        let sequence = session.lastApplied + 1
+        inbox.submit(#"{"id":\#(button.id.rawValue),"e":"tap","s":\#(sequence)}"#, maximumBytes: 1024)
+        for _ in 0..<2000 where session.lastApplied < sequence { await Task.yield() }
+        #expect(session.lastApplied == sequence)
+    }
+
+    @Test func theHistoryNamesEachEventItsElementAndThePatchItSent() async throws {
+        var (sessions, hub, session, frames, inbox) = try await open()
+        try await tap("Increment", in: session, inbox)
+        // The patch's size is added when the page's writer encodes it.
+        let patch = try #require(await frames.next(isolation: #isolation))
+        let entry = try #require(hub?.history(of: 1).last)
+        #expect(entry.event == .tap)
+        #expect(entry.target == #"button "Increment""#)
+        #expect(entry.patchOperations > 0)
+        #expect(entry.patchBytes == patch.utf8.count)
+        #expect(hub?.sessions.map(\.appliedEvents) == [1])
+        sessions.endAll()
+    }
+
+    @Test func theHistoryKeepsItsLimit() async throws {
+        let (sessions, hub, session, _, inbox) = try await open()
+        for _ in 0..<60 { try await tap("Increment", in: session, inbox) }
+        let numbers = try #require(hub?.history(of: 1)).map(\.number)
+        #expect(numbers.count == 50 && numbers.first == 11 && numbers.last == 60)
+        sessions.endAll()
+    }
+
+    @Test func theInspectorSeesTheViewsTheirStateAndWhyTheirBodiesRan() async throws {
+        let (sessions, hub, session, _, inbox) = try await open()
+        try await tap("Increment", in: session, inbox)
+        try await tap("5", in: session, inbox)
+        let tree = try #require(hub?.inspectedTree(of: 1))
+        let counter = try #require(Self.first(named: "StateCounterApp", in: tree))
+        #expect(counter.properties.contains(InspectedProperty(name: "step", kind: "@State", value: "5")))
+        #expect(counter.properties.contains { $0.name == "model" && $0.kind == "@StateObject" && $0.value.contains("counter: 1") })
+        // Built once, then again for the model's change; the step is read only by the picker,
+        // so its change ran the picker's body and not the counter's.
+        #expect(counter.bodyRuns == 2)
+        #expect(counter.lastBodyRunReason == "a @StateObject of type CounterModel announced a change")
+        let picker = try #require(Self.first(named: "StepPicker", in: tree))
+        #expect(picker.properties == [InspectedProperty(name: "step", kind: "@Binding", value: "5")])
+        #expect(picker.bodyRuns == 2 && picker.lastBodyRunReason == "a value it read changed")
+        sessions.endAll()
+    }
+
+    @Test func aRecordingReplaysAsATestFromAFreshAppAndFailsWhenTheAppDiffers() async throws {
+        let (sessions, hub, session, _, inbox) = try await open()
+        let hub_ = try #require(hub)
+        for _ in 0..<3 { try await tap("Increment", in: session, inbox) }
+        #expect(hub_.startRecording(1))
+        try await tap("Increment", in: session, inbox)
+        try await tap("5", in: session, inbox)
+        try await tap("Increment", in: session, inbox)
+        let recording = try #require(hub_.stopRecording(1))
+        #expect(recording.leadingEvents.count == 3 && recording.steps.count == 3)
+        #expect(recording.name == "recorded Counter session 1")
+
+        try ViewHarness(StateCounterApp()).replay(recording)
+        // Another app (a counter that starts at 10) fails at the first screen it differs on.
+        #expect(throws: HarnessError.self) { try ViewHarness(OtherCounter()).replay(recording) }
+
+        // The test DevTools writes for it is the one in LoomExamplesTests, exported from a
+        // browser session of the showcase doing the same: it compiles and passes there.
+        let exported = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../LoomExamplesTests/StateCounter/RecordedCounterSessionTests.swift")
+        #expect(RecordedTestWriter.swiftTest(for: recording) == (try String(contentsOf: exported, encoding: .utf8)))
+        sessions.endAll()
+    }
+
+    @Test func withoutDevToolsNothingIsRecordedOrInspected() async throws {
+        let (sessions, _, session, _, inbox) = try await open(devTools: false)
+        try await tap("Increment", in: session, inbox)
+        #expect(session.history == nil)
+        #expect(sessions.devTools == nil)
+        sessions.endAll()
+    }
+
+    @Test func theKeyIsRequiredAndComparedWhole() {
+        let devTools = DevTools.configuration(key: "secret-key")
+        #expect(devTools.accepts("secret-key"))
+        #expect(!devTools.accepts("secret-kex") && !devTools.accepts("secret") && !devTools.accepts(nil))
+        #expect(DevToolsConfiguration.makeKey().count == 32 && DevToolsConfiguration.makeKey() != DevToolsConfiguration.makeKey())
+    }
+
+    private struct OtherCounter: View {
+        @State private var count = 10
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Counter")
+                Text("Count: \(count)")
+                Button("Increment") { count += 1 }
+            }
+        }
+    }
+
+    private static func first(named type: String, in node: InspectedNode) -> InspectedNode? {
+        if node.viewType == type { return node }
+        for child in node.children {
+            if let found = first(named: type, in: child) { return found }
+        }
+        return nil
+    }
+}
