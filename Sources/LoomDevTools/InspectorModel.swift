@@ -9,6 +9,7 @@ final class InspectorModel {
     enum Panel: String, CaseIterable, Hashable {
         case views = "Views"
         case events = "Events"
+        case travel = "Time travel"
         case record = "Record"
     }
 
@@ -24,6 +25,11 @@ final class InspectorModel {
     var recordedSteps: Int?
     /// The test written from the chosen session's last recording.
     var exportedTest: String?
+    /// The screens time travel can show, and which one is shown (`nil`: the latest).
+    var travelPoints: [TravelPoint] = []
+    var travelPosition: Int?
+    /// What the last "resume from here" did.
+    var travelMessage: String?
     @ObservationIgnored private var observer: Int?
     @ObservationIgnored private var isRefreshQueued = false
 
@@ -46,6 +52,33 @@ final class InspectorModel {
     func choose(_ session: Int?) {
         selected = session
         exportedTest = session.flatMap(exportedTest(of:))
+        refresh()
+    }
+
+    /// The screen time travel shows.
+    var travelPoint: TravelPoint? {
+        travelPosition.map { travelPoints[$0] } ?? travelPoints.last
+    }
+
+    /// Steps time travel `by` screens (back when negative), staying within those kept.
+    func travel(by step: Int) {
+        guard !travelPoints.isEmpty else { return }
+        let current = travelPosition ?? travelPoints.count - 1
+        let next = min(max(current + step, 0), travelPoints.count - 1)
+        travelPosition = next == travelPoints.count - 1 ? nil : next
+        travelMessage = nil
+    }
+
+    /// Resumes the session from the screen time travel shows.
+    func resumeHere() {
+        guard let selected, let point = travelPoint else { return }
+        do {
+            try hub.resume(selected, afterEvents: point.events)
+            travelMessage = "The session goes on from after event \(point.events); its later events are forgotten."
+            travelPosition = nil
+        } catch {
+            travelMessage = error.description
+        }
         refresh()
     }
 
@@ -95,6 +128,8 @@ final class InspectorModel {
         }
         tree = panel == .views ? hub.inspectedTree(of: selected) : nil
         history = panel == .events ? hub.history(of: selected) : []
+        travelPoints = panel == .travel ? hub.travelPoints(of: selected) : []
+        if let position = travelPosition, position >= travelPoints.count { travelPosition = nil }
         recordedSteps = hub.recording(of: selected)?.steps.count
     }
 }

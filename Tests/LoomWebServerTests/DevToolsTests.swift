@@ -104,6 +104,32 @@ struct DevToolsTests {
         sessions.endAll()
     }
 
+    @Test func timeTravelShowsEachScreenAndResumesFromOne() async throws {
+        let (sessions, hub, session, _, inbox) = try await open()
+        let devTools = try #require(hub)
+        for _ in 0..<3 { try await tap("Increment", in: session, inbox) }
+        let points = devTools.travelPoints(of: 1)
+        #expect(points.map(\.events) == [0, 1, 2, 3])
+        #expect(points.map { $0.screen.labels.contains("Count: \($0.events)") } == [true, true, true, true])
+
+        try devTools.resume(1, afterEvents: 1)
+        #expect(session.hosted.hostTree.snapshot().labels.contains("Count: 1"))
+        #expect(devTools.travelPoints(of: 1).map(\.events) == [0, 1])
+        // The session goes on from there, and its later events are forgotten.
+        try await tap("Increment", in: session, inbox)
+        #expect(session.hosted.hostTree.snapshot().labels.contains("Count: 2"))
+        #expect(devTools.travelPoints(of: 1).map(\.events) == [0, 1, 2])
+        sessions.endAll()
+    }
+
+    @Test func timeTravelRefusesToResumeBeforeWhatItsHistoryStillHolds() async throws {
+        let (sessions, hub, session, _, inbox) = try await open()
+        for _ in 0..<55 { try await tap("Increment", in: session, inbox) }
+        #expect(throws: DevToolsHub.TravelError.historyIncomplete) { try hub?.resume(1, afterEvents: 54) }
+        #expect(session.hosted.hostTree.snapshot().labels.contains("Count: 55"))
+        sessions.endAll()
+    }
+
     @Test func withoutDevToolsNothingIsRecordedOrInspected() async throws {
         let (sessions, _, session, _, inbox) = try await open(devTools: false)
         try await tap("Increment", in: session, inbox)

@@ -23,7 +23,9 @@ struct DevToolsEvent {
     func applied(after started: ContinuousClock.Instant, screen tree: HostTree) {
         history.setDuration(.now - started, of: entry)
         if let locator {
-            history.noteEvent(SessionRecording.Event(target: locator, action: event.action)) { tree.snapshot() }
+            history.noteEvent(SessionRecording.Event(target: locator, action: event.action), screenAfter: tree.snapshot())
+        } else {
+            history.noteUnreplayableEvent()
         }
     }
 

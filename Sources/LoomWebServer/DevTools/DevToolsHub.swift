@@ -81,6 +81,55 @@ public final class DevToolsHub {
         finishedRecordings[id]
     }
 
+    /// The screens session `id` showed after each of its last events, oldest first.
+    public func travelPoints(of id: Int) -> [TravelPoint] {
+        session(id)?.history?.travelPoints ?? []
+    }
+
+    /// Time travel's "resume from here": session `id` goes on from where it was after its
+    /// first `count` events. A fresh instance of its app replays those events (what they did
+    /// outside the app, a save or a request, is done again), the later ones are forgotten, and
+    /// the page shows the replayed screen.
+    public func resume(_ id: Int, afterEvents count: Int) throws(TravelError) {
+        guard let session = session(id), let history = session.history else { throw .noSession }
+        guard let events = history.firstEvents(count) else { throw .historyIncomplete }
+        let (fresh, state) = session.makeFreshApp()
+        fresh.update()
+        for (index, event) in events.enumerated() {
+            guard let element = fresh.hostTree.snapshot().element(at: event.target) else {
+                fresh.tearDown()
+                throw .replayFailed(event: index + 1, "no \(event.target.kind.rawValue) \(event.target.label.map { "\"\($0)\"" } ?? "") was on screen")
+            }
+            do {
+                try fresh.hostTree.send(HostEvent(element: element.id, action: event.action))
+            } catch {
+                fresh.tearDown()
+                throw .replayFailed(event: index + 1, "\(error)")
+            }
+            fresh.update()
+        }
+        history.rewind(to: count)
+        session.replaceApp(with: fresh, state: state)
+    }
+
+    /// Why time travel could not resume.
+    public enum TravelError: Error, Equatable, CustomStringConvertible {
+        case noSession
+        /// The session's first events are no longer in its bounded history (or one went to an
+        /// element that was not on screen), so no replay reaches that point.
+        case historyIncomplete
+        /// Event `event` (from 1) could not be sent again: the fresh app did not show the same screen.
+        case replayFailed(event: Int, String)
+
+        public var description: String {
+            switch self {
+            case .noSession: "That session has ended."
+            case .historyIncomplete: "The session's history no longer reaches back to its start, so it cannot be replayed."
+            case .replayFailed(let event, let reason): "Replaying event \(event) failed: \(reason). The app did not show the same screen again."
+            }
+        }
+    }
+
     /// Calls `handler` after each change worth showing: an event applied or an update sent by
     /// an inspected session, a session opened or ended. Returns what ``removeObserver(_:)`` takes.
     public func addObserver(_ handler: @escaping @MainActor () -> Void) -> Int {

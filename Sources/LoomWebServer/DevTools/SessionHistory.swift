@@ -22,6 +22,12 @@ public struct SessionHistoryEntry: Hashable, Sendable {
     public var patchBytes = 0
 }
 
+/// A screen a session showed, after its first `events` events: what time travel shows.
+public struct TravelPoint: Hashable, Sendable {
+    public var events: Int
+    public var screen: HostElementSnapshot
+}
+
 /// A session's recent history for DevTools: a ring of ``SessionHistoryEntry``, bounded by the
 /// configured limit, and the recording DevTools asked for, if any. The session writes entries
 /// on the main actor; the page's writer adds each patch's size from its own thread.
@@ -34,7 +40,14 @@ final class SessionHistory: Sendable {
         /// Every event since the session began (at most `limit`), for a recording's lead.
         var events: [SessionRecording.Event] = []
         var isLeadComplete = true
+        /// The screen after each of the last events (and the first screen), for time travel.
+        var screens: [TravelPoint] = []
+        /// How many events the session has applied in all (the next one's number in `events`).
+        var eventCount = 0
     }
+
+    /// How many screens time travel keeps: fewer than events, as a screen is a whole tree.
+    static let screenLimit = 100
 
     let limit: Int
     let opened = ContinuousClock.now
@@ -96,18 +109,59 @@ final class SessionHistory: Sendable {
         }
     }
 
-    /// Notes an event applied to the session (for the lead of a later recording) and, while
-    /// recording, adds it as a step with the screen after it.
-    func noteEvent(_ event: SessionRecording.Event, screenAfter: () -> HostElementSnapshot) {
+    /// Notes an event applied to the session (for the lead of a later recording, and for time
+    /// travel, with the screen after it) and, while recording, adds it as a step.
+    func noteEvent(_ event: SessionRecording.Event, screenAfter: HostElementSnapshot) {
         let isRecording = contents.withLock { contents in
             contents.events.append(event)
             if contents.events.count > limit {
                 contents.events.removeFirst(contents.events.count - limit)
                 contents.isLeadComplete = false
             }
+            contents.eventCount += 1
+            contents.screens.append(TravelPoint(events: contents.eventCount, screen: screenAfter))
+            if contents.screens.count > Self.screenLimit { contents.screens.removeFirst(contents.screens.count - Self.screenLimit) }
             return contents.recording != nil
         }
-        if isRecording { record(target: event.target, action: event.action, screenAfter: screenAfter()) }
+        if isRecording { record(target: event.target, action: event.action, screenAfter: screenAfter) }
+    }
+
+    /// Notes an event applied to an element that was not on screen: no replay can repeat it,
+    /// so time travel and recordings no longer reach back past it.
+    func noteUnreplayableEvent() {
+        contents.withLock { contents in
+            contents.eventCount += 1
+            contents.isLeadComplete = false
+        }
+    }
+
+    /// The session's first screen, before any event.
+    func noteFirstScreen(_ screen: HostElementSnapshot) {
+        contents.withLock { $0.screens = [TravelPoint(events: 0, screen: screen)] }
+    }
+
+    /// The screens time travel can show, oldest first.
+    var travelPoints: [TravelPoint] { contents.withLock { $0.screens } }
+
+    /// The first `count` events since the session began, or `nil` when the oldest are gone.
+    func firstEvents(_ count: Int) -> [SessionRecording.Event]? {
+        contents.withLock { contents in
+            let known = contents.events.count, dropped = contents.eventCount - known
+            guard dropped == 0, count <= known else { return nil }
+            return Array(contents.events.prefix(count))
+        }
+    }
+
+    /// Forgets what came after the first `count` events: the session goes on from there.
+    func rewind(to count: Int) {
+        contents.withLock { contents in
+            guard contents.eventCount - contents.events.count == 0, count <= contents.events.count else { return }
+            contents.events.removeLast(contents.events.count - count)
+            contents.eventCount = count
+            contents.screens.removeAll { $0.events > count }
+            // A recording's steps would no longer follow from its lead.
+            contents.recording = nil
+        }
     }
 
     /// Ends the recording and returns it.

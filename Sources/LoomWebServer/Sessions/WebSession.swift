@@ -20,8 +20,8 @@ final class WebSession {
     let client: String
     /// When the session was opened, in the registry's order (for "oldest unattached").
     let order: Int
-    /// The app instance (internal so tests can read its tree).
-    let hosted: any HostSession
+    /// The app instance (internal so tests can read its tree); DevTools' time travel replaces it.
+    private(set) var hosted: any HostSession
     private var outgoing: AsyncStream<Outgoing>.Continuation?
     private var connection = 0
     private var expiry: Task<Void, Never>?
@@ -32,7 +32,7 @@ final class WebSession {
     private let reconnectGrace: Duration
     private let onExpiry: @MainActor (String) -> Void
     /// What the session keeps beyond the process (`@SceneStorage`, kept `@State`).
-    let state: SessionState
+    private(set) var state: SessionState
     /// Stores the session as it changes, when the server has a store (``SessionKeeper``).
     private let keeper: SessionKeeper?
     private let metrics: ServerMetrics
@@ -102,6 +102,7 @@ final class WebSession {
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
         self.queue = queue
+        if let history { history.noteFirstScreen(hosted.hostTree.snapshot()) }
         hosted.onCommit = { [weak self] in self?.flush() }
         state.onChange = { [weak self] in self?.stateChanged() }
         // Stored at once, so a page whose process dies before its first event still finds it.
@@ -224,6 +225,30 @@ final class WebSession {
                 }
             }
         }
+    }
+
+    /// Makes a fresh instance of the app, as for a new session (inspected, when DevTools is on).
+    func makeFreshApp() -> (app: any HostSession, state: SessionState) {
+        let fresh = SessionState(keepsViewState: state.keepsViewState)
+        let makeSession = app.makeSession
+        let instance = SessionState.$current.withValue(fresh) { InspectionRequest.withInspection(makeSession) }
+        return (instance, fresh)
+    }
+
+    /// Goes on with `replacement` in place of the app (DevTools' time travel resuming from an
+    /// earlier point): the old instance is torn down and the page gets the new screen whole.
+    func replaceApp(with replacement: any HostSession, state newState: SessionState) {
+        hosted.onCommit = nil
+        hosted.tearDown()
+        hosted = replacement
+        state = newState
+        hosted.onCommit = { [weak self] in self?.flush() }
+        state.onChange = { [weak self] in self?.stateChanged() }
+        keeper?.mark(self)
+        hosted.update()
+        _ = hosted.hostTree.takeMutations()
+        if outgoing != nil, !isResetHeld { send(resetItem) }
+        devTools?.changed()
     }
 
     // MARK: Keeping the session beyond the process
