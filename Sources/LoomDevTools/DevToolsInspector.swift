@@ -32,6 +32,7 @@ public struct DevToolsInspector: View {
                 switch model.panel {
                 case .views: ViewTreePanel(tree: model.tree)
                 case .events: EventLogPanel(entries: model.history)
+                case .architectures: ArchitecturePanel(entries: model.architectureLog)
                 case .travel: TimeTravelPanel(model: model)
                 case .record: RecordingPanel(model: model)
                 }

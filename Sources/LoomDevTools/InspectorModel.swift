@@ -9,6 +9,7 @@ final class InspectorModel {
     enum Panel: String, CaseIterable, Hashable {
         case views = "Views"
         case events = "Events"
+        case architectures = "Stores and machines"
         case travel = "Time travel"
         case record = "Record"
     }
@@ -21,6 +22,7 @@ final class InspectorModel {
     var panel = Panel.views
     var tree: InspectedNode?
     var history: [SessionHistoryEntry] = []
+    var architectureLog: [ArchitectureLogEntry] = []
     /// The steps recorded so far in the chosen session, while it is recorded.
     var recordedSteps: Int?
     /// The test written from the chosen session's last recording.
@@ -123,11 +125,12 @@ final class InspectorModel {
         sessions = hub.sessions
         if selected == nil || !sessions.contains(where: { $0.id == selected }) { selected = sessions.last?.id }
         guard let selected else {
-            (tree, history, recordedSteps) = (nil, [], nil)
+            (tree, history, architectureLog, recordedSteps) = (nil, [], [], nil)
             return
         }
         tree = panel == .views ? hub.inspectedTree(of: selected) : nil
         history = panel == .events ? hub.history(of: selected) : []
+        architectureLog = panel == .architectures ? hub.architectureLog(of: selected) : []
         travelPoints = panel == .travel ? hub.travelPoints(of: selected) : []
         if let position = travelPosition, position >= travelPoints.count { travelPosition = nil }
         recordedSteps = hub.recording(of: selected)?.steps.count

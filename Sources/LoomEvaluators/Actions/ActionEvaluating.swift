@@ -1,3 +1,5 @@
+import LoomHost
+
 /// An evaluator that handles named actions, leaving a breadcrumb for each.
 ///
 /// Conformers implement ``handle(_:)``; views call ``evaluate(_:)`` through an ``Action`` made
@@ -25,12 +27,9 @@ extension ActionEvaluating {
     /// Records a breadcrumb for `intent`, then handles it; does nothing for `nil`.
     public func evaluate(_ intent: Intent?) {
         guard let intent else { return }
-        breadcrumbs.record(
-            ActionBreadcrumb(
-                evaluator: String(describing: type(of: self)),
-                action: intent.breadcrumbDescription
-            )
-        )
+        let evaluator = String(describing: type(of: self))
+        breadcrumbs.record(ActionBreadcrumb(evaluator: evaluator, action: intent.breadcrumbDescription))
+        ArchitectureLog.current?.append(architecture: "Poet", source: evaluator, kind: "action", detail: intent.breadcrumbDescription)
         handle(intent)
     }
 

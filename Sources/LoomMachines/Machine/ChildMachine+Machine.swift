@@ -1,5 +1,6 @@
-import LoomReactive
 import Dispatch
+import LoomHost
+import LoomReactive
 
 extension ChildMachine where Input: Sendable, Output: Sendable {
     /// This child as a type-erased machine. A class instance keeps its identity, so listing it
@@ -12,6 +13,17 @@ extension ChildMachine where Input: Sendable, Output: Sendable {
         let node: ChildNode<Input, Output>
         if let concurrent = self as? any ConcurrentChildMachine<Input, Output> {
             node = ChildNode(concurrent: concurrent)
+        } else if let trace = ArchitectureLog.current {
+            // DevTools is on for the session this machine is made in: its inputs and outputs
+            // go to the session's log.
+            let source = String(describing: type(of: self))
+            node = ChildNode(mainActor: { [self] input, callback in
+                trace.append(architecture: "simprokmachine", source: source, kind: "input", detail: input.map { "\($0)" } ?? "nil")
+                self.process(input: input) { output in
+                    trace.append(architecture: "simprokmachine", source: source, kind: "output", detail: "\(output)")
+                    callback(output)
+                }
+            })
         } else {
             node = ChildNode(mainActor: { [self] input, callback in
                 self.process(input: input, callback: callback)

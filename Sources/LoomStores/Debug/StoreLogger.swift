@@ -1,3 +1,5 @@
+import LoomHost
+
 /// Writes one store's events to the ``DebugStore`` log, when logging is enabled for its types.
 ///
 /// Each line starts with the name of the store's style, as in the seed documents' logs:
@@ -8,15 +10,23 @@ struct StoreLogger: Sendable {
     let actionType: Any.Type
     /// The store style's name that starts every message.
     let prefix: String
+    /// DevTools' log of the session the store was made in, if DevTools is on: it gets every
+    /// event, whatever `DebugStore`'s switch and filters say.
+    let trace: ArchitectureLog?
 
     /// The logger of an Eazy-style feature store.
     static func feature(state: Any.Type, action: Any.Type) -> StoreLogger {
-        StoreLogger(stateType: state, actionType: action, prefix: "Eazy")
+        StoreLogger(stateType: state, actionType: action, prefix: "Eazy", trace: ArchitectureLog.current)
     }
 
     /// The logger of a Katana-style app store.
     static func app(state: Any.Type) -> StoreLogger {
-        StoreLogger(stateType: state, actionType: (any Dispatchable).self, prefix: "Katana")
+        StoreLogger(stateType: state, actionType: (any Dispatchable).self, prefix: "Katana", trace: ArchitectureLog.current)
+    }
+
+    /// Adds an entry to DevTools' log, if the store has one.
+    private func traced(_ kind: String, _ detail: @autoclosure () -> String) {
+        trace?.append(architecture: prefix, source: String(describing: stateType), kind: kind, detail: detail())
     }
 
     private func log(_ title: String, _ body: String, extraTypes: [Any.Type] = []) {
@@ -29,11 +39,13 @@ struct StoreLogger: Sendable {
     }
 
     func initialState(_ state: some Any) {
+        traced("initial state", ValueDump.text(of: state))
         guard isEnabled() else { return }
         log("Initial state", ValueDump.text(of: state))
     }
 
     func action(_ action: some Any) {
+        traced("action", ValueDump.text(of: action))
         guard DebugStore.isEnabled else { return }
         let dynamicType: Any.Type = type(of: action as Any)
         guard isEnabled(extraTypes: [dynamicType]) else { return }
@@ -41,23 +53,28 @@ struct StoreLogger: Sendable {
     }
 
     func bindingChanged(_ field: String, to value: some Any) {
+        traced("binding", "\(field) = \(ValueDump.text(of: value))")
         guard isEnabled() else { return }
         log("Binding changed", "\(field) = \(ValueDump.text(of: value))")
     }
 
     func hookFired(_ hook: String, value: some Any) {
+        traced("hook", "\(hook): \(ValueDump.text(of: value))")
         guard isEnabled() else { return }
         log("Hook triggered", "\(hook): \(ValueDump.text(of: value))")
     }
 
     func stateChanged<State>(from old: State, to new: State) {
-        guard isEnabled(), let difference = lineDiff(from: ValueDump.lines(of: old), to: ValueDump.lines(of: new)) else {
+        let logs = isEnabled()
+        guard logs || trace != nil, let difference = lineDiff(from: ValueDump.lines(of: old), to: ValueDump.lines(of: new)) else {
             return
         }
-        log("State changed", difference)
+        traced("state changed", difference)
+        if logs { log("State changed", difference) }
     }
 
     func failure(_ description: String) {
+        traced("failure", description)
         guard isEnabled() else { return }
         log("Failure", description)
     }

@@ -215,9 +215,9 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
     }
 
     /// Whether anything hears of every change besides readers: listeners of the whole state,
-    /// publishers or the debug log. Checked before a change is even built, since building one
+    /// publishers, the debug log or DevTools. Checked before a change is even built, since building one
     /// copies both states. Field listeners hear only of changes to their fields (see `commit`).
-    var hasChangeObservers: Bool { hasWholeStateListeners || hasPublishers || DebugStore.isEnabled }
+    var hasChangeObservers: Bool { hasWholeStateListeners || hasPublishers || DebugStore.isEnabled || logger.trace != nil }
 
     /// Builds and sends a change. Kept out of `commit`: merely naming `StateChange<State>` there
     /// looked its metadata up on every commit, observers or not.

@@ -81,6 +81,11 @@ public final class DevToolsHub {
         finishedRecordings[id]
     }
 
+    /// What the stores, evaluators and machines of session `id` did, oldest first.
+    public func architectureLog(of id: Int) -> [ArchitectureLogEntry] {
+        session(id)?.architectureLog?.entries ?? []
+    }
+
     /// The screens session `id` showed after each of its last events, oldest first.
     public func travelPoints(of id: Int) -> [TravelPoint] {
         session(id)?.history?.travelPoints ?? []

@@ -61,6 +61,8 @@ final class WebSession {
     private(set) var appliedEvents = 0
     /// What DevTools shows of this session, when DevTools is on (never for the inspector's own).
     let history: SessionHistory?
+    /// What the session's stores, evaluators and machines did, when DevTools is on.
+    let architectureLog: ArchitectureLog?
     /// Told after each event and update, so an open inspector shows them.
     weak var devTools: DevToolsHub?
     /// The history entry of the event being applied: the patch it causes is counted into it.
@@ -92,12 +94,15 @@ final class WebSession {
             app.path == DevToolsConfiguration.appName ? nil : SessionHistory(limit: devTools.historyLimit)
         }
         self.history = history
+        let architectureLog = history.map { ArchitectureLog(limit: $0.limit) }
+        self.architectureLog = architectureLog
         reconnectGrace = configuration.reconnectGrace
         maximumPendingFrames = max(256, 4 * configuration.maximumQueuedEvents)
         let makeSession = app.makeSession
         // With DevTools on, the app's views are inspected from their first build.
         hosted = SessionState.$current.withValue(state) {
-            history == nil ? makeSession() : InspectionRequest.withInspection(makeSession)
+            guard let architectureLog else { return makeSession() }
+            return ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeSession) }
         }
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
@@ -204,9 +209,11 @@ final class WebSession {
             defer { applyingEntry = nil }
             let started = ContinuousClock.now
             do {
-                try hosted.hostTree.send(event)
+                try ArchitectureLog.$current.withValue(architectureLog) {
+                    try hosted.hostTree.send(event)
+                    hosted.update()
+                }
                 appliedEvents += 1
-                hosted.update()
                 metrics.events.increment()
                 metrics.eventDuration.record(since: started)
                 recorded?.applied(after: started, screen: hosted.hostTree)
@@ -231,7 +238,9 @@ final class WebSession {
     func makeFreshApp() -> (app: any HostSession, state: SessionState) {
         let fresh = SessionState(keepsViewState: state.keepsViewState)
         let makeSession = app.makeSession
-        let instance = SessionState.$current.withValue(fresh) { InspectionRequest.withInspection(makeSession) }
+        let instance = SessionState.$current.withValue(fresh) {
+            ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeSession) }
+        }
         return (instance, fresh)
     }
 

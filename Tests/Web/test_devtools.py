@@ -1,0 +1,177 @@
+"""Loom DevTools in Chromium: the inspector beside the showcase's apps. Each of the five
+architectures' screens is used in one tab while the inspector, in another, shows its views, its
+events with their patches, and what its stores, evaluators and machines did; time travel goes
+back to an earlier screen and resumes from it; a recording comes back as a Swift test."""
+import re
+import urllib.error
+import urllib.request
+
+import pytest
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from conftest import PATIENCE, ShowcaseProcess, new_browser, wait_until
+
+
+@pytest.fixture(scope="module")
+def dev_server():
+    server = ShowcaseProcess("--dev")
+    wait_until(lambda: any("DevTools: " in line for line in server.output))
+    line = next(line for line in server.output if "DevTools: " in line)
+    server.devtools = re.search(r"(http://\S+)", line).group(1)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def tabs(dev_server):
+    """One browser, the app in its first tab and the inspector in its second."""
+    browser = new_browser()
+    browser.get(dev_server.url + "/app/counter")
+    browser.switch_to.new_window("tab")
+    browser.get(dev_server.devtools)
+    yield browser
+    browser.quit()
+
+
+def page_text(browser):
+    return browser.find_element(By.ID, "loom-root").text
+
+
+def live(browser):
+    return wait_until(lambda: browser.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live")
+
+
+def click(browser, text, tag="*"):
+    """Clicks the first visible element showing exactly `text`."""
+    def found():
+        for element in browser.find_elements(By.XPATH, f"//{tag}[normalize-space(text())={text!r}]"):
+            if element.is_displayed():
+                return element
+        return None
+    assert wait_until(lambda: found() is not None), f"no {text!r} on the page:\n{page_text(browser)}"
+    found().click()
+
+
+def open_app(browser, server, app, clicks, typing=None):
+    """Opens `app` in the first tab, types `typing` into its first text field, and clicks the
+    buttons `clicks` names there, one by one."""
+    browser.switch_to.window(browser.window_handles[0])
+    browser.get(f"{server.url}/app/{app}")
+    assert live(browser)
+    if typing:
+        browser.find_element(By.CSS_SELECTOR, "input").send_keys(typing)
+    for text in clicks:
+        click(browser, text)
+    browser.switch_to.window(browser.window_handles[1])
+
+
+def inspect(browser, title, panel):
+    """Chooses the newest session of the app titled `title` in the inspector, then `panel`."""
+    def choose():
+        # The options change as sessions apply events: a stale one is looked up again.
+        try:
+            select = Select(browser.find_element(By.CSS_SELECTOR, "select"))
+            indexes = [index for index, option in enumerate(select.options) if f"· {title} ·" in option.text]
+            if not indexes:
+                return False
+            select.select_by_index(indexes[-1])
+            return True
+        except (StaleElementReferenceException, NoSuchElementException):
+            return False
+    assert wait_until(choose), page_text(browser)
+    click(browser, panel)
+
+
+def shows(browser, *texts):
+    return wait_until(lambda: all(text in page_text(browser) for text in texts))
+
+
+def test_the_inspector_needs_its_key(dev_server):
+    address = dev_server.devtools.split("?")[0]
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(address + "?key=wrong", timeout=PATIENCE)
+    assert refused.value.code == 403
+    plain = ShowcaseProcess()
+    try:
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(plain.url + "/_loom/devtools", timeout=PATIENCE)
+        assert missing.value.code == 404
+        assert not any("DevTools" in line for line in plain.output)
+    finally:
+        plain.stop()
+
+
+def test_views_and_events_of_the_counter(dev_server, tabs):
+    open_app(tabs, dev_server, "counter", ["Increment", "Increment", "5"])
+    inspect(tabs, "Counter", "Views")
+    assert shows(tabs, "StateCounterApp", "@StateObject model = CounterModel(counter: 2)", "@State step = 5", "@Binding step = 5")
+    assert re.search(r"StateCounterApp\s+· body ×3 \(a @StateObject of type CounterModel announced a change\)", page_text(tabs))
+    click(tabs, "Events")
+    assert shows(tabs, 'tap on button "Increment"', 'tap on button "5"')
+    assert re.search(r'#1 .* tap on button "Increment"  \d+\.\d\d ms  → \d+ ops, \d+ B', page_text(tabs)), page_text(tabs)
+
+
+@pytest.mark.parametrize("app, title, typing, clicks, expected", [
+    ("chat", "Chat (Eazy store)", "Hello from DevTools", ["Send"],
+     ["Eazy · ChatState · initial state", "Eazy · ChatState · action", "Hello from DevTools"]),
+    ("katana-counter", "Counter (Katana app store)", None, ["add", "add"], ["Katana ·", "· action", "· state changed"]),
+    ("machine-counter", "Persistent counter (machines)", None, ["Increment"], ["simprokmachine ·", "· input", "· output"]),
+    ("poet-tutorial", "Paging tutorial (Poet)", None, ["→"], ["Poet ·", "· action"]),
+    ("tempura-counter", "Counter and screens (Tempura)", None, ["add"], ["Katana ·", "· action", "· state changed"]),
+])
+def test_what_each_architecture_did(dev_server, tabs, app, title, typing, clicks, expected):
+    open_app(tabs, dev_server, app, clicks, typing)
+    inspect(tabs, title, "Stores and machines")
+    assert shows(tabs, *expected), page_text(tabs)
+
+
+def app_text(browser):
+    browser.switch_to.window(browser.window_handles[0])
+    text = page_text(browser)
+    browser.switch_to.window(browser.window_handles[1])
+    return text
+
+
+def test_time_travel_shows_an_earlier_screen_and_resumes_from_it(dev_server, tabs):
+    open_app(tabs, dev_server, "counter", ["Increment", "Increment", "Increment"])
+    inspect(tabs, "Counter", "Time travel")
+    assert shows(tabs, "After event 3 of 3", 'text "Count: 3"')
+    click(tabs, "◀ Earlier")
+    click(tabs, "◀ Earlier")
+    assert shows(tabs, "After event 1 of 3", 'text "Count: 1"')
+    click(tabs, "Resume from here")
+    assert shows(tabs, "The session goes on from after event 1")
+    assert wait_until(lambda: "Count: 1" in app_text(tabs)), app_text(tabs)
+    # The page goes on from there: its next tap counts from 1.
+    tabs.switch_to.window(tabs.window_handles[0])
+    click(tabs, "Increment")
+    assert wait_until(lambda: "Count: 2" in page_text(tabs)), page_text(tabs)
+    tabs.switch_to.window(tabs.window_handles[1])
+
+
+def test_a_recorded_session_comes_back_as_a_swift_test(dev_server, tabs):
+    open_app(tabs, dev_server, "counter", ["Increment"])
+    inspect(tabs, "Counter", "Record")
+    click(tabs, "Start recording")
+    assert shows(tabs, "Recording: 0 steps so far")
+    tabs.switch_to.window(tabs.window_handles[0])
+    click(tabs, "10")
+    click(tabs, "Increment")
+    tabs.switch_to.window(tabs.window_handles[1])
+    assert shows(tabs, "Recording: 2 steps so far")
+    click(tabs, "Stop recording")
+    assert shows(tabs, "Download the test")
+    address = tabs.find_element(By.LINK_TEXT, "Download the test").get_attribute("href")
+    test = urllib.request.urlopen(address, timeout=PATIENCE).read().decode()
+    assert "@testable import LoomExamples" in test and "let ui = ViewHarness(StateCounterApp())" in test
+    # The tap before recording began leads; then each recorded step and the screen after it.
+    lead, recorded = test.split("try ui.expectScreen(", 1)
+    assert 'try ui.tap("Increment")' in lead
+    order = ['text "Count: 1"', 'try ui.tap("10")', 'try ui.tap("Increment")', 'text "Count: 11"']
+    assert [recorded.index(part) for part in order] == sorted(recorded.index(part) for part in order), recorded
+    # The test is what the page shows, and its address needs the key too.
+    assert test.splitlines()[0] in page_text(tabs)
+    with pytest.raises(urllib.error.HTTPError):
+        urllib.request.urlopen(address.split("&key=")[0], timeout=PATIENCE)
