@@ -57,6 +57,7 @@ public struct AppArguments: Sendable {
                                           (its address, with a key made at start, is printed)
           --devtools-key KEY              DevTools without development mode, for those who hold KEY
                                           (also LOOM_DEVTOOLS_KEY)
+          --devtools-history N            events DevTools keeps per session (default 500)
           --terminal                      run the app in this terminal instead of serving it
           --text                          print the first screen as text and exit
           --storage FILE                  the file @AppStorage keeps its values in
@@ -70,6 +71,7 @@ public struct AppArguments: Sendable {
     ) throws(AppArgumentError) {
         var iterator = arguments.makeIterator()
         var devToolsKey = environment["LOOM_DEVTOOLS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        var devToolsHistory = 500
         func value(_ option: String) throws(AppArgumentError) -> String {
             guard let value = iterator.next(), !value.isEmpty else { throw .missingValue(option) }
             return value
@@ -112,6 +114,7 @@ public struct AppArguments: Sendable {
             case "--no-session-restore": keepsSessions = false
             case "--dev": configuration.developmentMode = true
             case "--devtools-key": devToolsKey = try value(argument)
+            case "--devtools-history": devToolsHistory = try count(argument)
             case "--terminal": terminal = true
             case "--text": text = true
             case "--storage": storageFile = try value(argument)
@@ -123,9 +126,9 @@ public struct AppArguments: Sendable {
         // A key of one's own turns DevTools on for a server others use; development mode
         // turns it on with a key nobody else knows.
         if let devToolsKey {
-            configuration.devTools = DevTools.configuration(key: devToolsKey)
+            configuration.devTools = DevTools.configuration(key: devToolsKey, historyLimit: devToolsHistory)
         } else if configuration.developmentMode {
-            configuration.devTools = DevTools.configuration()
+            configuration.devTools = DevTools.configuration(historyLimit: devToolsHistory)
             printsDevToolsKey = true
         }
     }

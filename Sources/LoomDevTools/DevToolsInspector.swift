@@ -30,7 +30,7 @@ public struct DevToolsInspector: View {
                 }
                 .pickerStyle(.segmented)
                 switch model.panel {
-                case .views: ViewTreePanel(tree: model.tree)
+                case .views: ViewTreePanel(tree: model.tree, model: model)
                 case .events: EventLogPanel(entries: model.history)
                 case .architectures: ArchitecturePanel(entries: model.architectureLog)
                 case .travel: TimeTravelPanel(model: model)

@@ -21,6 +21,8 @@ final class InspectorModel {
     var selected: Int?
     var panel = Panel.views
     var tree: InspectedNode?
+    /// The element outlined on the session's page, if any.
+    var highlighted: HostElementID?
     var history: [SessionHistoryEntry] = []
     var architectureLog: [ArchitectureLogEntry] = []
     /// The steps recorded so far in the chosen session, while it is recorded.
@@ -51,7 +53,17 @@ final class InspectorModel {
         observer = nil
     }
 
+    /// Outlines `element` on the chosen session's page, or clears the outline when it is the one
+    /// outlined already.
+    func highlight(_ element: HostElementID) {
+        guard let selected else { return }
+        highlighted = highlighted == element ? nil : element
+        hub.highlight(highlighted, in: selected)
+    }
+
     func choose(_ session: Int?) {
+        if let selected, highlighted != nil { hub.highlight(nil, in: selected) }
+        highlighted = nil
         selected = session
         exportedTest = session.flatMap(exportedTest(of:))
         refresh()

@@ -1,9 +1,11 @@
 import LoomCore
 
 /// The views panel: the session's view tree, one row a view (indented by depth) with how many
-/// times its body ran and why it last ran, and below it the view's state and inputs.
+/// times its body ran and why it last ran, and below it the view's state and inputs. Tapping a
+/// view that shows an element outlines that element on the session's page.
 struct ViewTreePanel: View {
     let tree: InspectedNode?
+    let model: InspectorModel
 
     /// The most rows shown: a session showing a long list has thousands of views.
     static let maximumRows = 400
@@ -15,7 +17,14 @@ struct ViewTreePanel: View {
                 Text("\(tree.nodeCount) views").foregroundStyle(.secondary)
                 ForEach(rows) { row in
                     VStack(alignment: .leading, spacing: 0) {
-                        Text(row.title).font(.body.monospaced())
+                        if let element = row.hostElement {
+                            // A view with an element of its own: tapping it outlines it on the page.
+                            Button(model.highlighted == element ? "◉ " + row.title : row.title) { model.highlight(element) }
+                                .buttonStyle(.plain)
+                                .font(.body.monospaced())
+                        } else {
+                            Text(row.title).font(.body.monospaced())
+                        }
                         ForEach(row.properties, id: \.self) { property in
                             Text(property).font(.caption.monospaced()).foregroundStyle(.secondary).padding(.leading, 16)
                         }
@@ -37,6 +46,8 @@ struct ViewTreeRow: Identifiable, Hashable {
     let id: Int
     let depth: Int
     let title: String
+    /// Its element on the page, for "show on page".
+    let hostElement: HostElementID?
     let properties: [String]
 
     /// The tree in order, depth first, at most `limit` rows.
@@ -53,12 +64,17 @@ struct ViewTreeRow: Identifiable, Hashable {
 
     static func row(for node: InspectedNode, id: Int, depth: Int) -> ViewTreeRow {
         var title = ViewTypeName.short(node.viewType)
+        // What a text or a button shows says which one it is: `Button "Increment"`.
+        if let shown = node.properties.first(where: { $0.kind == "let" && ["title", "content"].contains($0.name) }),
+           shown.value.count <= 40, !shown.value.contains("(") {
+            title += " \"\(shown.value)\""
+        }
         if node.bodyRuns > 0 {
             title += "  · body ×\(node.bodyRuns)"
             if let reason = node.lastBodyRunReason { title += " (\(reason))" }
         }
         let properties = node.properties.map { "\($0.kind) \($0.name) = \($0.value)" }
-        return ViewTreeRow(id: id, depth: depth, title: title, properties: properties)
+        return ViewTreeRow(id: id, depth: depth, title: title, hostElement: node.hostElement, properties: properties)
     }
 }
 

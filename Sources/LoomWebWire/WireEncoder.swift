@@ -94,6 +94,12 @@ public struct WireEncoder: Sendable {
     /// the same token, and another process takes the session over (rolling deploys).
     public static let move = "{\"t\":\"move\"}"
 
+    /// Outlines the element `id` on the page (DevTools pointing at a view), or clears the
+    /// outline when `id` is `nil`.
+    public static func highlight(_ id: HostElementID?) -> String {
+        "{\"t\":\"highlight\",\"id\":" + (id.map { String($0.rawValue) } ?? "null") + "}"
+    }
+
     /// Acknowledges every event up to and including sequence number `sequence`.
     public static func ack(_ sequence: Int) -> String {
         "{\"t\":\"ack\",\"s\":\(sequence)}"

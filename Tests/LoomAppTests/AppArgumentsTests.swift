@@ -30,4 +30,16 @@ struct AppArgumentsTests {
             #expect(error.description.contains("--max-sessions"))
         }
     }
+
+    @Test func devToolsIsOffUnlessDevelopmentModeOrAKeyTurnsItOn() throws {
+        #expect(try AppArguments([], environment: [:]).configuration.devTools == nil)
+        let development = try AppArguments(["--dev", "--devtools-history", "40"], environment: [:])
+        #expect(development.configuration.devTools?.key.count == 32)
+        #expect(development.configuration.devTools?.historyLimit == 40)
+        #expect(development.printsDevToolsKey)
+        let given = try AppArguments(["--devtools-key", "k1"], environment: [:])
+        #expect(given.configuration.devTools?.key == "k1" && !given.configuration.developmentMode && !given.printsDevToolsKey)
+        #expect(try AppArguments([], environment: ["LOOM_DEVTOOLS_KEY": "k2"]).configuration.devTools?.key == "k2")
+        #expect(throws: AppArgumentError.self) { try AppArguments(["--devtools-history", "0"], environment: [:]) }
+    }
 }

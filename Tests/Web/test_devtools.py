@@ -103,11 +103,27 @@ def test_the_inspector_needs_its_key(dev_server):
         plain.stop()
 
 
-def test_views_and_events_of_the_counter(dev_server, tabs):
+def test_views_and_events_of_the_counter(dev_server, tabs, screenshots):
     open_app(tabs, dev_server, "counter", ["Increment", "Increment", "5"])
     inspect(tabs, "Counter", "Views")
     assert shows(tabs, "StateCounterApp", "@StateObject model = CounterModel(counter: 2)", "@State step = 5", "@Binding step = 5")
     assert re.search(r"StateCounterApp\s+· body ×3 \(a @StateObject of type CounterModel announced a change\)", page_text(tabs))
+    # A view with an element of its own, tapped, is outlined on the app's page.
+    click(tabs, 'Button "Increment"')
+    assert shows(tabs, '◉ Button "Increment"')
+    tabs.switch_to.window(tabs.window_handles[0])
+    outlined = lambda: [element.text for element in tabs.find_elements(By.CSS_SELECTOR, ".lm-devtools-highlight")]
+    assert wait_until(lambda: outlined() == ["Increment"]), outlined()
+    tabs.save_screenshot(str(screenshots / "devtools-app-outlined.png"))
+    tabs.switch_to.window(tabs.window_handles[1])
+    for scheme in ("light", "dark"):
+        tabs.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        tabs.save_screenshot(str(screenshots / f"devtools-views-{scheme}.png"))
+    tabs.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    click(tabs, '◉ Button "Increment"')
+    tabs.switch_to.window(tabs.window_handles[0])
+    assert wait_until(lambda: outlined() == []), outlined()
+    tabs.switch_to.window(tabs.window_handles[1])
     click(tabs, "Events")
     assert shows(tabs, 'tap on button "Increment"', 'tap on button "5"')
     assert re.search(r'#1 .* tap on button "Increment"  \d+\.\d\d ms  → \d+ ops, \d+ B', page_text(tabs)), page_text(tabs)
@@ -121,10 +137,11 @@ def test_views_and_events_of_the_counter(dev_server, tabs):
     ("poet-tutorial", "Paging tutorial (Poet)", None, ["→"], ["Poet ·", "· action"]),
     ("tempura-counter", "Counter and screens (Tempura)", None, ["add"], ["Katana ·", "· action", "· state changed"]),
 ])
-def test_what_each_architecture_did(dev_server, tabs, app, title, typing, clicks, expected):
+def test_what_each_architecture_did(dev_server, tabs, screenshots, app, title, typing, clicks, expected):
     open_app(tabs, dev_server, app, clicks, typing)
     inspect(tabs, title, "Stores and machines")
     assert shows(tabs, *expected), page_text(tabs)
+    tabs.save_screenshot(str(screenshots / f"devtools-stores-{app}.png"))
 
 
 def app_text(browser):
@@ -134,13 +151,14 @@ def app_text(browser):
     return text
 
 
-def test_time_travel_shows_an_earlier_screen_and_resumes_from_it(dev_server, tabs):
+def test_time_travel_shows_an_earlier_screen_and_resumes_from_it(dev_server, tabs, screenshots):
     open_app(tabs, dev_server, "counter", ["Increment", "Increment", "Increment"])
     inspect(tabs, "Counter", "Time travel")
     assert shows(tabs, "After event 3 of 3", 'text "Count: 3"')
     click(tabs, "◀ Earlier")
     click(tabs, "◀ Earlier")
     assert shows(tabs, "After event 1 of 3", 'text "Count: 1"')
+    tabs.save_screenshot(str(screenshots / "devtools-time-travel.png"))
     click(tabs, "Resume from here")
     assert shows(tabs, "The session goes on from after event 1")
     assert wait_until(lambda: "Count: 1" in app_text(tabs)), app_text(tabs)

@@ -81,6 +81,11 @@ public final class DevToolsHub {
         finishedRecordings[id]
     }
 
+    /// Outlines element `element` on session `id`'s page (`nil` clears the outline).
+    public func highlight(_ element: HostElementID?, in id: Int) {
+        session(id)?.highlight(element)
+    }
+
     /// What the stores, evaluators and machines of session `id` did, oldest first.
     public func architectureLog(of id: Int) -> [ArchitectureLogEntry] {
         session(id)?.architectureLog?.entries ?? []

@@ -1114,6 +1114,16 @@
       return `${scheme}://${location.host}/ws?app=${encodeURIComponent(root.dataset.app || "")}${session}${key}`;
     };
 
+    // DevTools points at a view: its element is outlined (one at a time) and scrolled into view.
+    function highlight(id) {
+      for (const marked of root.querySelectorAll(".lm-devtools-highlight")) marked.classList.remove("lm-devtools-highlight");
+      if (id === null || id === undefined) return;
+      const element = root.querySelector(`[data-id="${Number(id)}"]`);
+      if (!element) return;
+      element.classList.add("lm-devtools-highlight");
+      if (element.scrollIntoView) element.scrollIntoView({ block: "nearest" });
+    }
+
     function connect() {
       retryTimer = null;
       setConnection("connecting");
@@ -1161,6 +1171,7 @@
       else if (message.t === "patch") patched(message.m);
       else if (message.t === "ack") acknowledged(Number(message.s));
       else if (message.t === "move") move();
+      else if (message.t === "highlight") highlight(message.id);
       else if (message.t === "error" && message.fatal) end(message);
       else if (message.t === "error") refused(message.message);
       else console.error("Loom: unknown frame from the server:", message);

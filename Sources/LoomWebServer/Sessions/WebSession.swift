@@ -234,6 +234,11 @@ final class WebSession {
         }
     }
 
+    /// Outlines element `id` on the attached page (DevTools pointing at a view); `nil` clears it.
+    func highlight(_ id: HostElementID?) {
+        send(.frame(WireEncoder.highlight(id)))
+    }
+
     /// Makes a fresh instance of the app, as for a new session (inspected, when DevTools is on).
     func makeFreshApp() -> (app: any HostSession, state: SessionState) {
         let fresh = SessionState(keepsViewState: state.keepsViewState)
