@@ -1,8 +1,9 @@
 import LoomCore
 import LoomWebServer
 
-/// The events panel: what the page sent, newest first, with the time it took and the patch it
-/// sent back (host operations and bytes on the wire); updates no event caused are listed too.
+/// The events panel: what the page sent, newest first, with the time it took, the views whose
+/// body it ran and the patch it sent back (host operations and bytes on the wire); updates no
+/// event caused are listed too.
 struct EventLogPanel: View {
     let entries: [SessionHistoryEntry]
 
@@ -15,7 +16,13 @@ struct EventLogPanel: View {
                 Text("No events yet. Use the app in its tab; each event appears here.").foregroundStyle(.secondary)
             }
             ForEach(entries.suffix(Self.maximumRows).reversed(), id: \.number) { entry in
-                Text(EventLine.text(entry)).font(.body.monospaced())
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(EventLine.text(entry)).font(.body.monospaced())
+                    if !entry.renderedViews.isEmpty {
+                        Text("bodies run: " + entry.renderedViews.map(ViewTypeName.short).joined(separator: ", "))
+                            .font(.caption.monospaced()).foregroundStyle(.secondary).padding(.leading, 16)
+                    }
+                }
             }
         }
     }

@@ -50,6 +50,9 @@ struct DevToolsTests {
         #expect(entry.target == #"button "Increment""#)
         #expect(entry.patchOperations > 0)
         #expect(entry.patchBytes == patch.utf8.count)
+        // The counter's body ran, and the step picker's did not (its binding did not change).
+        #expect(entry.renderedViews.first == "StateCounterApp")
+        #expect(!entry.renderedViews.contains("StepPicker") && entry.renderedViews.count < 10)
         #expect(hub?.sessions.map(\.appliedEvents) == [1])
         sessions.endAll()
     }

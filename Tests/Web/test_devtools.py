@@ -126,7 +126,7 @@ def test_views_and_events_of_the_counter(dev_server, tabs, screenshots):
     tabs.switch_to.window(tabs.window_handles[1])
     click(tabs, "Events")
     assert shows(tabs, 'tap on button "Increment"', 'tap on button "5"')
-    assert re.search(r'#1 .* tap on button "Increment"  \d+\.\d\d ms  → \d+ ops, \d+ B', page_text(tabs)), page_text(tabs)
+    assert re.search(r'#1 .* tap on button "Increment"  \d+\.\d\d ms  → \d+ ops, \d+ B\nbodies run: StateCounterApp', page_text(tabs)), page_text(tabs)
 
 
 @pytest.mark.parametrize("app, title, typing, clicks, expected", [

@@ -57,6 +57,9 @@ public protocol InspectableSession: HostSession {
     func startInspection()
     /// The view tree as it is now.
     func inspectedTree() -> InspectedNode
+    /// The types of the views whose body ran since the last call, in the order they first ran:
+    /// what an event or an update re-rendered.
+    func takeRenderedViews() -> [String]
 }
 
 /// Asks the view trees made within ``withInspection(_:)`` to be inspected from their first

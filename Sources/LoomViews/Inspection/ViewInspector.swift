@@ -18,10 +18,17 @@ final class ViewInspector {
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
+    /// The views whose body ran since DevTools last asked, each once, at most
+    /// ``maximumRendered`` of them.
+    private var rendered: [String] = []
+    private var renderedSet: Set<String> = []
+    static let maximumRendered = 64
 
     /// A body runs because the node was invalidated (a state it owns was written, a value it
     /// read changed), or else because its parent's body made a view value that differs.
     func bodyWillRun(in node: Node) {
+        let name = node.viewName
+        if rendered.count < Self.maximumRendered, renderedSet.insert(name).inserted { rendered.append(name) }
         update(node) { record in
             record.lastReason = record.pendingReason ?? (record.bodyRuns == 0 ? "first shown" : "its parent passed a changed value")
             record.pendingReason = nil
@@ -37,6 +44,12 @@ final class ViewInspector {
     func record(of node: Node) -> (bodyRuns: Int, lastReason: String?) {
         guard let record = records[ObjectIdentifier(node)], record.node === node else { return (0, nil) }
         return (record.bodyRuns, record.lastReason)
+    }
+
+    /// The views whose body ran since the last call, and starts a new list.
+    func takeRendered() -> [String] {
+        defer { (rendered, renderedSet) = ([], []) }
+        return rendered
     }
 
     /// Drops the records of nodes that are gone, so a long session's records stay as many as
@@ -56,6 +69,10 @@ final class ViewInspector {
 extension ViewHost: InspectableSession {
     public func startInspection() {
         if graph.inspector == nil { graph.inspector = ViewInspector() }
+    }
+
+    public func takeRenderedViews() -> [String] {
+        graph.inspector?.takeRendered() ?? []
     }
 
     public func inspectedTree() -> InspectedNode {

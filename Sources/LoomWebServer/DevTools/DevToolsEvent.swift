@@ -20,8 +20,9 @@ struct DevToolsEvent {
         entry = history.append(event: event.action, target: element.map(Self.describe), duration: .zero)
     }
 
-    func applied(after started: ContinuousClock.Instant, screen tree: HostTree) {
+    func applied(after started: ContinuousClock.Instant, screen tree: HostTree, session: any HostSession) {
         history.setDuration(.now - started, of: entry)
+        if let inspectable = session as? any InspectableSession { history.setRenderedViews(inspectable.takeRenderedViews(), of: entry) }
         if let locator {
             history.noteEvent(SessionRecording.Event(target: locator, action: event.action), screenAfter: tree.snapshot())
         } else {

@@ -20,6 +20,8 @@ public struct SessionHistoryEntry: Hashable, Sendable {
     /// writer has encoded it; nothing when no page was attached).
     public var patchOperations = 0
     public var patchBytes = 0
+    /// The views whose body ran for it (their types, each once, in the order they first ran).
+    public var renderedViews: [String] = []
 }
 
 /// A screen a session showed, after its first `events` events: what time travel shows.
@@ -74,6 +76,11 @@ final class SessionHistory: Sendable {
 
     func setDuration(_ duration: Duration, of number: Int) {
         update(number) { $0.duration = duration }
+    }
+
+    func setRenderedViews(_ views: [String], of number: Int) {
+        guard !views.isEmpty else { return }
+        update(number) { $0.renderedViews += views.filter { !$0.isEmpty } }
     }
 
     func setIgnored(because reason: String, of number: Int) {

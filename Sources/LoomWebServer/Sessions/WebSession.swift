@@ -107,7 +107,11 @@ final class WebSession {
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
         self.queue = queue
-        if let history { history.noteFirstScreen(hosted.hostTree.snapshot()) }
+        if let history {
+            history.noteFirstScreen(hosted.hostTree.snapshot())
+            // The first build's bodies belong to no event.
+            _ = (hosted as? any InspectableSession)?.takeRenderedViews()
+        }
         hosted.onCommit = { [weak self] in self?.flush() }
         state.onChange = { [weak self] in self?.stateChanged() }
         // Stored at once, so a page whose process dies before its first event still finds it.
@@ -216,7 +220,7 @@ final class WebSession {
                 appliedEvents += 1
                 metrics.events.increment()
                 metrics.eventDuration.record(since: started)
-                recorded?.applied(after: started, screen: hosted.hostTree)
+                recorded?.applied(after: started, screen: hosted.hostTree, session: hosted)
             } catch {
                 ignoredEvents += 1
                 recorded?.ignored(because: "\(error)", after: started)
@@ -261,6 +265,7 @@ final class WebSession {
         keeper?.mark(self)
         hosted.update()
         _ = hosted.hostTree.takeMutations()
+        _ = (hosted as? any InspectableSession)?.takeRenderedViews()
         if outgoing != nil, !isResetHeld { send(resetItem) }
         devTools?.changed()
     }
@@ -334,6 +339,9 @@ final class WebSession {
         // An update no event of this page caused (a task, a timer, another session's save).
         let entry = applyingEntry ?? history.append(event: nil, target: nil, duration: .zero)
         history.addPatch(operations: batch.count, to: entry)
+        if applyingEntry == nil, let inspectable = hosted as? any InspectableSession {
+            history.setRenderedViews(inspectable.takeRenderedViews(), of: entry)
+        }
         send(.patch(batch, historyEntry: entry))
         if applyingEntry == nil { devTools?.changed() }
     }
