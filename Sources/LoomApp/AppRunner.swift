@@ -98,6 +98,7 @@ public enum AppRunner {
             var app = WebApp(path: window.id, title: window.title, summary: window.summary, assets: window.assets) { window.makeView(storage) }
             app.restoration = window.restoration
             app.rootViewType = window.contentType
+            app.modelTypes = window.modelTypes
             return app
         }
     }

@@ -69,6 +69,8 @@ struct AppWindow {
     /// The window's content view type with its module (`MyApp.ContentView`): what a test DevTools
     /// exports builds its harness with.
     var contentType = ""
+    /// The window's model types with their modules, if it has a model container.
+    var modelTypes: [String] = []
     var makeView: @MainActor @Sendable (KeyValueStore) -> ViewHost
 }
 

@@ -20,6 +20,8 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     /// The container whose context every session of the window gets (`.modelContainer`), or
     /// the retries of one that could not be opened yet.
     var modelStore: ModelStoreGate?
+    /// The models of the window's container, for the tests DevTools exports.
+    var modelTypes: [any PersistentModel.Type] = []
     var restoration = SceneRestorationBehavior.automatic
     let content: @MainActor @Sendable () -> Content
 
@@ -42,7 +44,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         let gate = modelStore
         return [AppWindow(
             title: title, id: id ?? Self.slug(title), summary: summary, assets: assets, restoration: restoration.session,
-            contentType: String(reflecting: Content.self)
+            contentType: String(reflecting: Content.self), modelTypes: modelTypes.map { String(reflecting: $0) }
         ) { store in
             let root = content().defaultAppStorage(store)
             guard let gate else { return ViewHost(root) }
@@ -101,6 +103,7 @@ extension WindowGroup {
     public func modelContainer(_ container: ModelContainer) -> Self {
         var copy = self
         copy.modelStore = ModelStoreGate(container: container)
+        copy.modelTypes = container.schema.models
         return copy
     }
 
@@ -134,6 +137,7 @@ extension WindowGroup {
             copy.modelStore = ModelStoreGate(failure: error, title: title.isEmpty ? "the app" : title) {
                 try ModelContainer(for: schema, configurations: [configuration])
             }
+            copy.modelTypes = modelTypes
             return copy
         }
     }

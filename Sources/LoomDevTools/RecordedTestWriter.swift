@@ -9,34 +9,58 @@ public enum RecordedTestWriter {
     /// it (`MyApp.ContentView`): its module is imported `@testable`, its type built with `()`.
     public static func swiftTest(for recording: SessionRecording) -> String {
         let (module, type) = split(recording.rootViewType)
+        let models = recording.modelTypes.map(split)
         var lines = [
-            "// Recorded with Loom DevTools: \(recording.steps.count) step\(recording.steps.count == 1 ? "" : "s") of a session of \(type).",
+            "// Recorded with Loom DevTools: \(recording.steps.count) event\(recording.steps.count == 1 ? "" : "s") of a session of \(type).",
             "// It replays what the user did and checks each screen, so it fails where the app's",
             "// behaviour changes. Give the view its arguments or environment here if it needs any.",
-            "import LoomTesting",
-            "import Testing",
         ]
-        if let module { lines.append("@testable import \(module)") }
+        if !models.isEmpty {
+            lines.append("// Its models start from an empty store: record on an empty one, or insert what it showed first.")
+        }
+        lines += ["import LoomTesting", "import Testing"]
+        let modules = Set(([module] + models.map(\.module)).compactMap { $0 }).sorted()
+        lines += modules.map { "@testable import \($0)" }
+        var root = "\(type)()"
+        if !models.isEmpty {
+            root += ".modelContainer(for: [\(models.map { "\($0.type).self" }.joined(separator: ", "))], inMemory: true)"
+        }
         lines += [
             "",
             "@MainActor @Test func \(identifier(recording.name))() throws {",
-            "    let ui = ViewHarness(\(type)())",
+            "    let ui = ViewHarness(\(root))",
         ]
         if !recording.leadingEvents.isEmpty {
             lines.append(recording.isLeadComplete
                 ? "    // What the session did before recording began."
                 : "    // The session's first events are no longer known (its history is bounded): from a fresh app these may not reach the screen below.")
-            for event in recording.leadingEvents {
+            for event in mergingTyping(recording.leadingEvents, target: \.target, action: \.action) {
                 lines.append("    \(statement(for: event.action, on: event.target))")
             }
         }
         lines.append(screenCheck(recording.initialScreen))
-        for step in recording.steps {
+        for step in mergingTyping(recording.steps, target: \.target, action: \.action) {
             lines.append("    \(statement(for: step.action, on: step.target))")
             lines.append(screenCheck(step.screenAfter))
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Typing arrives as one event per keystroke, each carrying the field's whole text; a test
+    /// says it once: a run of text changes to one field becomes its last (with its screen).
+    static func mergingTyping<Item>(
+        _ items: [Item], target: (Item) -> HostElementLocator, action: (Item) -> HostEvent.Action
+    ) -> [Item] {
+        var merged: [Item] = []
+        for item in items {
+            if case .textChange = action(item), let last = merged.last, case .textChange = action(last), target(last) == target(item) {
+                merged[merged.count - 1] = item
+            } else {
+                merged.append(item)
+            }
+        }
+        return merged
     }
 
     /// The harness call for one step: the plain words for the usual cases (`tap`, `type`),

@@ -19,6 +19,9 @@ public struct WebApp: Sendable {
     /// a test DevTools exports imports and builds its harness with. Empty: the session's root
     /// view's type, without its module.
     public var rootViewType = ""
+    /// The model types of the window's container, with their modules (`MyApp.Todo`): a test
+    /// DevTools exports gives its view an in-memory container for them.
+    public var modelTypes: [String] = []
 
     public init(
         path: String, title: String, summary: String = "", assets: WebAssets? = nil,

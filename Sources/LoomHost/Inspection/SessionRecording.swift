@@ -36,6 +36,9 @@ public struct SessionRecording: Hashable, Sendable, Codable {
     public var name: String
     /// The root view's type as Swift names it (`MyApp.CounterView`), for the test's harness.
     public var rootViewType: String
+    /// The model types of the app's container (`MyApp.Todo`), when it has one: the test gives
+    /// the view an in-memory container for them.
+    public var modelTypes: [String] = []
     /// The session's events before recording began, from its start: a replay sends them first.
     public var leadingEvents: [Event]
     /// Whether ``leadingEvents`` holds every event since the session began (the history keeps a

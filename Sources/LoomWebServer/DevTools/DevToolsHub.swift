@@ -54,7 +54,7 @@ public final class DevToolsHub {
         guard let session = session(id), let history = session.history else { return false }
         session.hosted.update()
         history.startRecording(
-            name: "recorded \(session.app.title) session \(id)", rootViewType: rootViewType(of: session),
+            name: "recorded \(session.app.title) session \(id)", rootViewType: rootViewType(of: session), modelTypes: session.app.modelTypes,
             screen: session.hosted.hostTree.snapshot())
         changed()
         return true

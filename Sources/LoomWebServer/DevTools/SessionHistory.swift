@@ -108,10 +108,11 @@ final class SessionHistory: Sendable {
     var isRecording: Bool { contents.withLock { $0.recording != nil } }
     var recording: SessionRecording? { contents.withLock { $0.recording } }
 
-    func startRecording(name: String, rootViewType: String, screen: HostElementSnapshot) {
+    func startRecording(name: String, rootViewType: String, modelTypes: [String], screen: HostElementSnapshot) {
         contents.withLock {
             $0.recording = SessionRecording(
                 name: name, rootViewType: rootViewType, leadingEvents: $0.events, isLeadComplete: $0.isLeadComplete, initialScreen: screen)
+            $0.recording?.modelTypes = modelTypes
             $0.recordingStarted = .now
         }
     }

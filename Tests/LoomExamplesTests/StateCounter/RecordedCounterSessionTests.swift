@@ -1,4 +1,4 @@
-// Recorded with Loom DevTools: 3 steps of a session of StateCounterApp.
+// Recorded with Loom DevTools: 3 events of a session of StateCounterApp.
 // It replays what the user did and checks each screen, so it fails where the app's
 // behaviour changes. Give the view its arguments or environment here if it needs any.
 import LoomTesting
