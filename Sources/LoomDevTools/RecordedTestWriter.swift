@@ -104,20 +104,7 @@ public enum RecordedTestWriter {
 
     /// A Swift string literal of `text`.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        TextRenderer.quoted(text)
     }
 
     /// `MyApp.Screens.ContentView` → (`MyApp`, `Screens.ContentView`); a name without a module

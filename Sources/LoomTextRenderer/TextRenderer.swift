@@ -36,6 +36,12 @@ public struct TextRenderer: Sendable {
     /// The current tree as text, one element per line, children indented by two spaces.
     public var output: String { Self.render(replica.snapshot(), showsIDs: showsIDs, showsKeptContent: showsKeptContent) }
 
+    /// `text` quoted as the renderer quotes texts: a Swift string literal (quotes, backslashes
+    /// and control characters escaped), so a screen's texts can be pasted into a test.
+    public static func quoted(_ text: String) -> String {
+        TextFormat.quoted(text)
+    }
+
     /// Renders a snapshot (the root's children; the root itself is not printed).
     public static func render(_ snapshot: HostElementSnapshot, showsIDs: Bool = false, showsKeptContent: Bool = false) -> String {
         var lines: [String] = []

@@ -29,10 +29,10 @@ public struct DevToolsConfiguration: Sendable {
         self.writeTest = writeTest
     }
 
-    /// A key nobody guesses: 128 random bits, hexadecimal.
+    /// A key nobody guesses: 128 random bits (the system's secure generator), 32 hex digits.
     public static func makeKey() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(to: 16) }.joined()
+        return (0..<32).map { _ in String(Int.random(in: 0..<16, using: &generator), radix: 16) }.joined()
     }
 
     /// The path the inspector is served at.
@@ -46,11 +46,5 @@ public struct DevToolsConfiguration: Sendable {
         let given = Array(candidate.utf8), expected = Array(key.utf8)
         guard given.count == expected.count else { return false }
         return zip(given, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }
