@@ -213,10 +213,7 @@ final class WebSession {
             defer { applyingEntry = nil }
             let started = ContinuousClock.now
             do {
-                try ArchitectureLog.$current.withValue(architectureLog) {
-                    try hosted.hostTree.send(event)
-                    hosted.update()
-                }
+                try applyWithArchitectureLog(event)
                 appliedEvents += 1
                 metrics.events.increment()
                 metrics.eventDuration.record(since: started)
@@ -241,6 +238,19 @@ final class WebSession {
     /// Outlines element `id` on the attached page (DevTools pointing at a view); `nil` clears it.
     func highlight(_ id: HostElementID?) {
         send(.frame(WireEncoder.highlight(id)))
+    }
+
+    /// Sends `event` to the tree and applies its updates; with DevTools on, what the session's
+    /// architectures do meanwhile (and in tasks started meanwhile) goes to its log.
+    private func applyWithArchitectureLog(_ event: HostEvent) throws {
+        guard let architectureLog else {
+            try hosted.hostTree.send(event)
+            return hosted.update()
+        }
+        try ArchitectureLog.$current.withValue(architectureLog) {
+            try hosted.hostTree.send(event)
+            hosted.update()
+        }
     }
 
     /// Makes a fresh instance of the app, as for a new session (inspected, when DevTools is on).
