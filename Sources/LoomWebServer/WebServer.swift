@@ -79,8 +79,13 @@ public struct WebServer: Sendable {
         )
         let draining = SessionDrainService(
             registry: registry, state: drain, deadline: configuration.drainDeadline, retention: configuration.sessionRetention)
-        let group = ServiceGroup(
-            configuration: .init(services: [application, draining], gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger))
+        var lifecycle = ServiceGroupConfiguration(
+            services: [application, draining], gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger)
+        // A process asked to stop exits in bounded time whatever its connections do: the drain
+        // is bounded by its deadline, and closing the HTTP server after it gets 10 s more
+        // before the group cancels what is left.
+        lifecycle.maximumGracefulShutdownDuration = configuration.drainDeadline + .seconds(10)
+        let group = ServiceGroup(configuration: lifecycle)
         try await group.run()
         await registry.endAll()
     }
@@ -153,7 +158,7 @@ public struct WebServer: Sendable {
                     return html(Pages.message("DevTools", "This address needs the key the server printed when it started."), status: .forbidden)
                 }
                 let render = await WebSession.render(inspector)
-                return html(Pages.app(inspector, html: render, developmentMode: developmentMode, key: key))
+                return html(Pages.app(inspector, html: render, developmentMode: developmentMode, isRoot: true, key: key))
             }
             // A session's last recording as a Swift test file, to save beside the app's tests.
             router.get(RouterPath(DevToolsConfiguration.path + "/test")) { request, _ in
