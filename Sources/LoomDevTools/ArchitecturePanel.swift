@@ -17,7 +17,8 @@ struct ArchitecturePanel: View {
             }
             ForEach(entries.suffix(Self.maximumRows).reversed(), id: \.number) { entry in
                 VStack(alignment: .leading, spacing: 0) {
-                    Text("#\(entry.number)  \(entry.architecture) · \(entry.source) · \(entry.kind)").font(.body.monospaced())
+                    Text("#\(entry.number)  \(EventLine.seconds(entry.time)) s  \(entry.architecture) · \(entry.source) · \(entry.kind)")
+                        .font(.body.monospaced())
                     Text(entry.detail).font(.caption.monospaced()).foregroundStyle(.secondary).padding(.leading, 16)
                 }
             }

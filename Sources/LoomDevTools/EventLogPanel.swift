@@ -59,7 +59,8 @@ enum EventLine {
         }
     }
 
-    private static func seconds(_ duration: Duration) -> String {
+    /// `2.41`: seconds with two decimals.
+    static func seconds(_ duration: Duration) -> String {
         let milliseconds = Int(duration / .milliseconds(1))
         return "\(milliseconds / 1000).\(String(milliseconds % 1000 / 10).leftPadded(to: 2))"
     }

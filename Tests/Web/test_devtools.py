@@ -132,7 +132,8 @@ def test_views_and_events_of_the_counter(dev_server, tabs, screenshots):
 @pytest.mark.parametrize("app, title, typing, clicks, expected", [
     ("chat", "Chat (Eazy store)", "Hello from DevTools", ["Send"],
      ["Eazy · ChatState · initial state", "Eazy · ChatState · action", "Hello from DevTools"]),
-    ("katana-counter", "Counter (Katana app store)", None, ["add", "add"], ["Katana ·", "· action", "· state changed"]),
+    ("katana-counter", "Counter (Katana app store)", None, ["add", "add"],
+     ["Katana · CounterState · action", "Katana · CounterState · state changed", "+ KatanaCounter.CounterState(counter: 2)"]),
     ("machine-counter", "Persistent counter (machines)", None, ["Increment"], ["simprokmachine ·", "· input", "· output"]),
     ("poet-tutorial", "Paging tutorial (Poet)", None, ["→"], ["Poet ·", "· action"]),
     ("tempura-counter", "Counter and screens (Tempura)", None, ["add"], ["Katana ·", "· action", "· state changed"]),
