@@ -79,13 +79,8 @@ public struct WebServer: Sendable {
         )
         let draining = SessionDrainService(
             registry: registry, state: drain, deadline: configuration.drainDeadline, retention: configuration.sessionRetention)
-        var lifecycle = ServiceGroupConfiguration(
-            services: [application, draining], gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger)
-        // A process asked to stop exits in bounded time whatever its connections do: the drain
-        // is bounded by its deadline, and closing the HTTP server after it gets 10 s more
-        // before the group cancels what is left.
-        lifecycle.maximumGracefulShutdownDuration = configuration.drainDeadline + .seconds(10)
-        let group = ServiceGroup(configuration: lifecycle)
+        let group = ServiceGroup(
+            configuration: .init(services: [application, draining], gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger))
         try await group.run()
         await registry.endAll()
     }
