@@ -145,6 +145,6 @@ final class InspectorModel {
         architectureLog = panel == .architectures ? hub.architectureLog(of: selected) : []
         travelPoints = panel == .travel ? hub.travelPoints(of: selected) : []
         if let position = travelPosition, position >= travelPoints.count { travelPosition = nil }
-        recordedSteps = hub.recording(of: selected)?.steps.count
+        recordedSteps = hub.recordedStepCount(of: selected)
     }
 }

@@ -65,6 +65,12 @@ public final class DevToolsHub {
         session(id)?.history?.recording
     }
 
+    /// How many steps the recording of session `id` has so far, if one is on (read on every
+    /// refresh of the inspector: the recording itself holds a screen per step).
+    public func recordedStepCount(of id: Int) -> Int? {
+        session(id)?.history?.recordedStepCount
+    }
+
     /// Ends the recording of session `id` and returns it (kept as its last recording).
     public func stopRecording(_ id: Int) -> SessionRecording? {
         defer { changed() }

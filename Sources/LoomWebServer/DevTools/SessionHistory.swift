@@ -107,6 +107,8 @@ final class SessionHistory: Sendable {
 
     var isRecording: Bool { contents.withLock { $0.recording != nil } }
     var recording: SessionRecording? { contents.withLock { $0.recording } }
+    /// How many steps the recording on has, without copying its screens.
+    var recordedStepCount: Int? { contents.withLock { $0.recording?.steps.count } }
 
     func startRecording(name: String, rootViewType: String, modelTypes: [String], screen: HostElementSnapshot) {
         contents.withLock {
