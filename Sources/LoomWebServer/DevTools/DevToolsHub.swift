@@ -60,11 +60,6 @@ public final class DevToolsHub {
         return true
     }
 
-    /// The recording of session `id` so far, if one is on.
-    public func recording(of id: Int) -> SessionRecording? {
-        session(id)?.history?.recording
-    }
-
     /// How many steps the recording of session `id` has so far, if one is on (read on every
     /// refresh of the inspector: the recording itself holds a screen per step).
     public func recordedStepCount(of id: Int) -> Int? {

@@ -106,7 +106,6 @@ final class SessionHistory: Sendable {
     // MARK: Recording
 
     var isRecording: Bool { contents.withLock { $0.recording != nil } }
-    var recording: SessionRecording? { contents.withLock { $0.recording } }
     /// How many steps the recording on has, without copying its screens.
     var recordedStepCount: Int? { contents.withLock { $0.recording?.steps.count } }
 
