@@ -136,6 +136,11 @@ struct PostgresChannelTests {
         try await waitUntil(seconds: 120) {
             (try? database.run("SELECT info FROM loom_presence")) == [[.text(#"{"name":"Bob"}"#)]]
         }
+        // Members lost while the process's own row stays are put back too.
+        _ = try database.run("DELETE FROM loom_presence")
+        try await waitUntil(seconds: 120) {
+            (try? database.run("SELECT info FROM loom_presence")) == [[.text(#"{"name":"Bob"}"#)]]
+        }
         _ = (subscription, bob, here, there)
     }
 }

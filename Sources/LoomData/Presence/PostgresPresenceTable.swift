@@ -53,10 +53,12 @@ final class PostgresPresenceTable: PresenceTable {
     func heartbeat(own: [PresenceMember]) throws -> Set<String> {
         try transaction { db in
             var changed = Set<String>()
-            if !own.isEmpty, try beat(db) {
-                // The process's entries had expired (a pause, a lost connection) and were
-                // swept: they are put back.
-                for member in own {
+            if !own.isEmpty {
+                // Entries that are gone (swept after a pause or a lost connection, emptied by a
+                // server crash or by hand, whole or in part) are put back.
+                let rowWasGone = try beat(db)
+                let listed = rowWasGone ? [] : try listedKeys(in: db)
+                for member in own where !listed.contains(member.key) {
                     try insert(member, in: db)
                     changed.insert(member.room)
                 }
@@ -95,6 +97,12 @@ final class PostgresPresenceTable: PresenceTable {
             INSERT INTO loom_presence (member, process, room, info, joined) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (member) DO UPDATE SET room = excluded.room, info = excluded.info
             """, [.text(member.key), .text(process), .text(member.room), .text(String(decoding: member.info, as: UTF8.self)), .real(member.joined)])
+    }
+
+    /// The keys of this process's members the table holds.
+    private func listedKeys(in db: PostgresSQLConnection) throws -> Set<String> {
+        let rows = try db.rows("SELECT member FROM loom_presence WHERE process = ?", [.text(process)])
+        return Set(rows.compactMap { row -> String? in if case .text(let key)? = row.first { key } else { nil } })
     }
 
     /// Pushes this process's expiry forward; true when its row was not there (first beat, or
