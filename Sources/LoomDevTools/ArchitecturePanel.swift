@@ -2,7 +2,8 @@ import LoomCore
 
 /// The stores and machines panel: what the session's Eazy and Katana stores, Poet evaluators
 /// and simprokmachine machines did, newest first: each action with the state change it made
-/// (as `DebugStore` writes it), each machine's inputs and outputs.
+/// (as `DebugStore` writes it) and the views its event re-rendered, each machine's inputs and
+/// outputs.
 struct ArchitecturePanel: View {
     let entries: [ArchitectureLogEntry]
 
@@ -20,6 +21,10 @@ struct ArchitecturePanel: View {
                     Text("#\(entry.number)  \(EventLine.seconds(entry.time)) s  \(entry.architecture) · \(entry.source) · \(entry.kind)")
                         .font(.body.monospaced())
                     Text(entry.detail).font(.caption.monospaced()).foregroundStyle(.secondary).padding(.leading, 16)
+                    if !entry.renderedViews.isEmpty {
+                        Text("bodies run: \(entry.renderedViews.joined(separator: ", "))")
+                            .font(.caption.monospaced()).foregroundStyle(.secondary).padding(.leading, 16)
+                    }
                 }
             }
         }

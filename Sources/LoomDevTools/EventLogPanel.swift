@@ -56,6 +56,7 @@ enum EventLine {
         case .valueChange(let value): "choice \(RecordedTestWriter.literal(value))"
         case .submit: "submit"
         case .focusChange(let focused): focused ? "focus" : "focus leaving"
+        case .hover(let inside): inside ? "pointer entering" : "pointer leaving"
         }
     }
 

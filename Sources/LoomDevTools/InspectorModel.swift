@@ -21,8 +21,11 @@ final class InspectorModel {
     var selected: Int?
     var panel = Panel.views
     var tree: InspectedNode?
-    /// The element outlined on the session's page, if any.
+    /// The element a tap outlined on the session's page, if any: it stays outlined.
     var highlighted: HostElementID?
+    /// The element of the view row under the pointer: outlined while the pointer is there,
+    /// over the tapped one. Not observed: it changes no row.
+    @ObservationIgnored private var hovered: HostElementID?
     var history: [SessionHistoryEntry] = []
     var architectureLog: [ArchitectureLogEntry] = []
     /// The steps recorded so far in the chosen session, while it is recorded.
@@ -58,12 +61,26 @@ final class InspectorModel {
     func highlight(_ element: HostElementID) {
         guard let selected else { return }
         highlighted = highlighted == element ? nil : element
-        hub.highlight(highlighted, in: selected)
+        hub.highlight(hovered ?? highlighted, in: selected)
+    }
+
+    /// Outlines `element` while the pointer is over its row (`inside`), then the tapped one again.
+    func hover(_ element: HostElementID, inside: Bool) {
+        guard let selected else { return }
+        if inside {
+            hovered = element
+        } else if hovered == element {
+            hovered = nil
+        } else {
+            return
+        }
+        hub.highlight(hovered ?? highlighted, in: selected)
     }
 
     func choose(_ session: Int?) {
-        if let selected, highlighted != nil { hub.highlight(nil, in: selected) }
+        if let selected, highlighted != nil || hovered != nil { hub.highlight(nil, in: selected) }
         highlighted = nil
+        hovered = nil
         selected = session
         exportedTest = session.flatMap(exportedTest(of:))
         refresh()

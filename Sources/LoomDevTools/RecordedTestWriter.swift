@@ -2,6 +2,7 @@ import LoomCore
 
 /// Writes a ``SessionRecording`` as a Swift test: a harness built with the session's root view,
 /// the first screen checked, then each step sent to its element and the screen checked again.
+/// A session whose views made stores (Eazy's, Katana's) ends by checking each store's state.
 /// A bug seen in the browser, recorded, becomes a test that fails until it is fixed; a change
 /// of behaviour makes it fail where the screen first differs.
 public enum RecordedTestWriter {
@@ -25,10 +26,11 @@ public enum RecordedTestWriter {
         if !models.isEmpty {
             root += ".modelContainer(for: [\(models.map { "\($0.type).self" }.joined(separator: ", "))], inMemory: true)"
         }
+        let tracing = recording.finalStates.isEmpty ? "" : ", tracingStores: true"
         lines += [
             "",
             "@MainActor @Test func \(identifier(recording.name))() throws {",
-            "    let ui = ViewHarness(\(root))",
+            "    let ui = ViewHarness(\(root)\(tracing))",
         ]
         if !recording.leadingEvents.isEmpty {
             lines.append(recording.isLeadComplete
@@ -43,6 +45,7 @@ public enum RecordedTestWriter {
             lines.append("    \(statement(for: step.action, on: step.target))")
             lines.append(screenCheck(step.screenAfter))
         }
+        if !recording.finalStates.isEmpty { lines.append(storeStatesCheck(recording.finalStates)) }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -86,20 +89,33 @@ public enum RecordedTestWriter {
         case .valueChange(let value): ".valueChange(\(literal(value)))"
         case .submit: ".submit"
         case .focusChange(let focused): ".focusChange(\(focused))"
+        case .hover(let inside): ".hover(\(inside))"
         }
     }
 
-    /// `try ui.expectScreen(#"""…"""#)`, the screen indented inside a raw multi-line string
-    /// with as many `#` as it needs.
+    /// `try ui.expectScreen(#"""…"""#)`.
     static func screenCheck(_ screen: HostElementSnapshot) -> String {
-        let text = TextRenderer.render(screen)
+        "    try ui.expectScreen(\(rawLiteral(TextRenderer.render(screen), indent: "        ")))"
+    }
+
+    /// `try ui.expectStoreStates([…])`: each store's state by name, in name order.
+    static func storeStatesCheck(_ states: [String: String]) -> String {
+        let entries = states.keys.sorted().map { name in
+            "        \(literal(name)): \(rawLiteral(states[name] ?? "", indent: "            ")),"
+        }
+        return (["    try ui.expectStoreStates(["] + entries + ["    ])"]).joined(separator: "\n")
+    }
+
+    /// `text` in a raw multi-line string literal with as many `#` as it needs, its lines and
+    /// closing quotes indented by `indent`.
+    static func rawLiteral(_ text: String, indent: String) -> String {
         var hashes = "#"
         // The string ends at `"""#…`, and `\#…` starts an escape: the text holds neither.
         while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         let body = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "        " + $0 }
+            .map { $0.isEmpty ? "" : indent + $0 }
             .joined(separator: "\n")
-        return "    try ui.expectScreen(\(hashes)\"\"\"\n\(body)\n        \"\"\"\(hashes))"
+        return "\(hashes)\"\"\"\n\(body)\n\(indent)\"\"\"\(hashes)"
     }
 
     /// A Swift string literal of `text`.

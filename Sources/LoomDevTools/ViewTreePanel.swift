@@ -1,8 +1,9 @@
 import LoomCore
 
 /// The views panel: the session's view tree, one row a view (indented by depth) with how many
-/// times its body ran and why it last ran, and below it the view's state and inputs. Tapping a
-/// view that shows an element outlines that element on the session's page.
+/// times its body ran and why it last ran, and below it the view's state and inputs. A view that
+/// shows an element outlines that element on the session's page while the pointer is over its
+/// row; tapping the row keeps it outlined.
 struct ViewTreePanel: View {
     let tree: InspectedNode?
     let model: InspectorModel
@@ -18,10 +19,12 @@ struct ViewTreePanel: View {
                 ForEach(rows) { row in
                     VStack(alignment: .leading, spacing: 0) {
                         if let element = row.hostElement {
-                            // A view with an element of its own: tapping it outlines it on the page.
+                            // A view with an element of its own: the pointer over it outlines the
+                            // element on the page, and a tap keeps it outlined.
                             Button(model.highlighted == element ? "◉ " + row.title : row.title) { model.highlight(element) }
                                 .buttonStyle(.plain)
                                 .font(.body.monospaced())
+                                .onHover { inside in model.hover(element, inside: inside) }
                         } else {
                             Text(row.title).font(.body.monospaced())
                         }

@@ -154,7 +154,7 @@ enum ExerciseScope {
         // its dismiss), not a control to try on the way in.
         if element.properties[.style] == .style("backBar") { return }
         if element.events.contains(.dismiss) { result.dismissible = element }
-        if !element.events.subtracting([.dismiss, .focusChange, .submit]).isEmpty { result.controls.append(element) }
+        if !element.events.subtracting([.dismiss, .focusChange, .submit, .hover]).isEmpty { result.controls.append(element) }
         for child in visibleChildren(of: element) { collect(in: child, into: &result) }
     }
 

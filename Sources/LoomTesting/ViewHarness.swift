@@ -19,6 +19,8 @@ public final class ViewHarness {
     public private(set) var issues: [RuntimeIssue] = []
     private var renderer = TextRenderer()
     private var replayFailure: String?
+    /// Where the view's stores are watched, when the harness traces them (``storeStates``).
+    let architectureLog: ArchitectureLog?
 
     /// Hosts `view` and renders it once. With `sessionState`, the view runs as a server's
     /// session does: its `@SceneStorage` (and, when the state keeps view state, its `Codable`
@@ -32,9 +34,18 @@ public final class ViewHarness {
     /// let after = ViewHarness(ContentView(), sessionState: SessionState(restoring: before.snapshot(), keepsViewState: true))
     /// try after.expectText("Half a sen")
     /// ```
-    public init<Root: View>(_ view: Root, sessionState: SessionState? = nil) {
+    ///
+    /// With `tracingStores`, the stores the view makes (Eazy's and Katana's) are watched, as
+    /// DevTools watches a session's: ``storeStates`` reads their states and
+    /// ``expectStoreStates(_:)`` checks them. The view is made inside the harness, so a store
+    /// made among its arguments (`CounterView(store: makeStore())`) is watched too.
+    public init<Root: View>(_ view: @autoclosure () -> Root, sessionState: SessionState? = nil, tracingStores: Bool = false) {
         var collected: [RuntimeIssue] = []
-        host = SessionState.$current.withValue(sessionState) { ViewHost(view, issueHandler: { collected.append($0) }) }
+        let architectureLog = tracingStores ? ArchitectureLog(limit: 1) : nil
+        self.architectureLog = architectureLog
+        host = ArchitectureLog.$current.withValue(architectureLog) {
+            SessionState.$current.withValue(sessionState) { ViewHost(view(), issueHandler: { collected.append($0) }) }
+        }
         issues = collected
         host.issueHandler = { [weak self] issue in self?.issues.append(issue) }
         drain()
@@ -81,8 +92,10 @@ public final class ViewHarness {
 
     /// Sends an event to an element and applies the resulting updates.
     public func send(_ action: HostEvent.Action, to id: HostElementID) throws {
-        try host.send(HostEvent(element: id, action: action))
-        drain()
+        try ArchitectureLog.$current.withValue(architectureLog) {
+            try host.send(HostEvent(element: id, action: action))
+            drain()
+        }
     }
 
     /// The first element of `kind` whose text, placeholder or descendant text is `label`, or
@@ -124,6 +137,10 @@ public enum HarnessError: Error, CustomStringConvertible {
     case notInteractive(String, event: String, screen: String)
     /// The screen is not the one expected; `line` is the first that differs (from 1).
     case screenDiffers(line: Int, expected: String, actual: String)
+    /// A store's state is not the one expected (`nil`: no such store was expected, or there is none).
+    case storeStateDiffers(store: String, expected: String?, actual: String?)
+    /// The harness was made without `tracingStores: true`, so it knows no store's state.
+    case storesNotTraced
 
     public var description: String {
         switch self {
@@ -137,6 +154,10 @@ public enum HarnessError: Error, CustomStringConvertible {
             "\"\(name)\" has nothing that reports \(event) events:\n\(screen)"
         case .screenDiffers(let line, let expected, let actual):
             "The screen differs from line \(line) on.\nExpected:\n\(expected)\nOn screen:\n\(actual)"
+        case .storeStateDiffers(let store, let expected, let actual):
+            "The state of the store \(store) differs.\nExpected:\n\(expected ?? "(no such store)")\nActual:\n\(actual ?? "(no such store)")"
+        case .storesNotTraced:
+            "The harness does not trace its stores: make it with ViewHarness(view, tracingStores: true)."
         case .replayDiverged(let detail):
             "The mutation log no longer reproduces the host tree: \(detail)"
         }

@@ -43,6 +43,7 @@ enum TextFormat {
         if events.contains(.valueChange) { names.append("value") }
         if events.contains(.submit) { names.append("submit") }
         if events.contains(.focusChange) { names.append("focus") }
+        if events.contains(.hover) { names.append("hover") }
         return names.joined(separator: ",")
     }
 

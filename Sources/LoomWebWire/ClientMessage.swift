@@ -5,7 +5,7 @@ import LoomHost
 ///
 /// `{"id":12,"e":"tap"}`, `{"id":12,"e":"text","v":"new value"}`, `{"id":12,"e":"toggle","v":true}`,
 /// `{"id":12,"e":"value","v":"2"}` (a picker, slider or date), `{"id":12,"e":"submit"}` (Enter in a
-/// field), `{"id":12,"e":"focus","v":true}` (a control gained or lost focus), and `{"e":"resync"}`
+/// field), `{"id":12,"e":"focus","v":true}` (a control gained or lost focus), `{"id":12,"e":"hover","v":true}` (the pointer came onto an element or left it), and `{"e":"resync"}`
 /// to ask for the whole tree again. Anything else is refused with an error that says what was
 /// wrong; the caller answers with an error frame and the session goes on.
 ///
@@ -62,6 +62,11 @@ public enum ClientMessage: Hashable, Sendable {
                 throw .malformed("\"focus\" needs a boolean \"v\"")
             }
             return .focusChange(number.boolValue)
+        case "hover":
+            guard let number = object["v"] as? NSNumber, number.isBoolean else {
+                throw .malformed("\"hover\" needs a boolean \"v\"")
+            }
+            return .hover(number.boolValue)
         default:
             throw .unknownEvent(event)
         }
@@ -83,7 +88,7 @@ public enum ClientMessageError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .tooLarge(let size, let limit): "Message of \(size) bytes refused: the limit is \(limit) bytes."
         case .malformed(let detail): "Malformed message refused: \(detail)."
-        case .unknownEvent(let name): "Unknown event \"\(name)\" refused; expected tap, text, toggle, value, submit, focus, dismiss or resync."
+        case .unknownEvent(let name): "Unknown event \"\(name)\" refused; expected tap, text, toggle, value, submit, focus, hover, dismiss or resync."
         }
     }
 }

@@ -19,7 +19,18 @@ struct DevToolsTests {
         return app
     }
 
-    private func open(devTools: Bool = true) async throws -> (SessionRegistry, DevToolsHub?, WebSession, EncodedFrames.Iterator, SessionInbox) {
+    private var katanaApp: WebApp {
+        var app = WebApp(path: "katana-counter", title: "Katana counter") {
+            ViewHost(KatanaCounter.CounterView(store: KatanaCounter.makeStore()))
+        }
+        app.rootViewType = String(reflecting: KatanaCounter.CounterView.self)
+        return app
+    }
+
+    private func open(
+        _ app: WebApp? = nil, devTools: Bool = true
+    ) async throws -> (SessionRegistry, DevToolsHub?, WebSession, EncodedFrames.Iterator, SessionInbox) {
+        let app = app ?? self.app
         var configuration = WebServerConfiguration()
         if devTools { configuration.devTools = DevTools.configuration(key: "test-key", historyLimit: 50) }
         let sessions = SessionRegistry(configuration: configuration)
@@ -104,6 +115,48 @@ struct DevToolsTests {
         let exported = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../LoomExamplesTests/StateCounter/RecordedCounterSessionTests.swift")
         #expect(RecordedTestWriter.swiftTest(for: recording) == (try String(contentsOf: exported, encoding: .utf8)))
+        sessions.endAll()
+    }
+
+    @Test func aRecordingOfAStoresSessionEndsByCheckingTheStoresFinalState() async throws {
+        let (sessions, hub, session, _, inbox) = try await open(katanaApp)
+        let hub_ = try #require(hub)
+        try await tap("add", in: session, inbox)
+        #expect(hub_.startRecording(1))
+        try await tap("add", in: session, inbox)
+        try await tap("add", in: session, inbox)
+        try await tap("sub", in: session, inbox)
+        let recording = try #require(hub_.stopRecording(1))
+        #expect(recording.finalStates == ["Katana CounterState": "KatanaCounter.CounterState(counter: 2)"])
+        // Each action names the views its event re-rendered.
+        let action = try #require(hub_.architectureLog(of: 1).last { $0.kind == "action" })
+        #expect(action.detail.contains("DecrementCounter") && action.renderedViews.first == "CounterView", "\(action)")
+
+        // The store is made among the view's arguments, inside the harness: it is traced.
+        let replayed = ViewHarness(KatanaCounter.CounterView(store: KatanaCounter.makeStore()), tracingStores: true)
+        try replayed.replay(recording)
+        #expect(replayed.storeStates == recording.finalStates)
+        // A store that ends elsewhere fails the replay, though every screen matched.
+        var otherEnd = recording
+        otherEnd.finalStates["Katana CounterState"] = "KatanaCounter.CounterState(counter: 3)"
+        #expect(throws: HarnessError.self) {
+            try ViewHarness(KatanaCounter.CounterView(store: KatanaCounter.makeStore()), tracingStores: true).replay(otherEnd)
+        }
+        // A harness that does not trace its stores says so rather than pass.
+        #expect(throws: HarnessError.self) { try ViewHarness(StateCounterApp()).expectStoreStates([:]) }
+
+        let test = RecordedTestWriter.swiftTest(for: recording)
+        #expect(test.contains("    let ui = ViewHarness(KatanaCounter.CounterView(), tracingStores: true)\n"))
+        #expect(test.hasSuffix(##"""
+                    """#)
+                try ui.expectStoreStates([
+                    "Katana CounterState": #"""
+                        KatanaCounter.CounterState(counter: 2)
+                        """#,
+                ])
+            }
+
+            """##), "\(test)")
         sessions.endAll()
     }
 

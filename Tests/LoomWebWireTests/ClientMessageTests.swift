@@ -16,7 +16,7 @@ struct ClientMessageTests {
         (#"{"id":1.5,"e":"tap"}"#, "positive element id"),
         (#"["tap"]"#, "not a JSON object"),
         (#"{"id":1}"#, "missing"),
-        (#"{"id":1,"e":"hover"}"#, "Unknown event"),
+        (#"{"id":1,"e":"swipe"}"#, "Unknown event"),
         (#"{"e":"dismiss"}"#, "positive element id"),
     ])
     func malformedMessagesAreRefusedWithAReason(text: String, reason: String) {

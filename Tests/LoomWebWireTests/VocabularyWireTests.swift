@@ -88,4 +88,13 @@ struct VocabularyWireTests {
         #expect(throws: ClientMessageError.self) { try ClientMessage.decode(#"{"id":3,"e":"value","v":2}"#, maximumBytes: 1000) }
         #expect(throws: ClientMessageError.self) { try ClientMessage.decode(#"{"id":3,"e":"focus","v":"yes"}"#, maximumBytes: 1000) }
     }
+
+    @Test func hoverEventsAreDecodedAndAnElementThatAsksSaysSo() throws {
+        #expect(try ClientMessage.decode(#"{"id":4,"e":"hover","v":true,"s":2}"#, maximumBytes: 1000)
+            == .event(HostEvent(element: HostElementID(4), action: .hover(true)), sequence: 2))
+        #expect(try ClientMessage.decode(#"{"id":4,"e":"hover","v":false}"#, maximumBytes: 1000)
+            == .event(HostEvent(element: HostElementID(4), action: .hover(false))))
+        #expect(throws: ClientMessageError.self) { try ClientMessage.decode(#"{"id":4,"e":"hover"}"#, maximumBytes: 1000) }
+        #expect(dom(.container, [.style("hover")], events: [.hover])[attribute: "data-ev"] == "hover")
+    }
 }

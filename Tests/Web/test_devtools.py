@@ -8,6 +8,7 @@ import urllib.request
 
 import pytest
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -43,15 +44,20 @@ def live(browser):
     return wait_until(lambda: browser.find_element(By.ID, "loom-root").get_attribute("data-connection") == "live")
 
 
-def click(browser, text, tag="*"):
-    """Clicks the first visible element showing exactly `text`."""
+def find(browser, text, tag="*"):
+    """The first visible element showing exactly `text`, once there is one."""
     def found():
         for element in browser.find_elements(By.XPATH, f"//{tag}[normalize-space(text())={text!r}]"):
             if element.is_displayed():
                 return element
         return None
     assert wait_until(lambda: found() is not None), f"no {text!r} on the page:\n{page_text(browser)}"
-    found().click()
+    return found()
+
+
+def click(browser, text, tag="*"):
+    """Clicks the first visible element showing exactly `text`."""
+    find(browser, text, tag).click()
 
 
 def open_app(browser, server, app, clicks, typing=None):
@@ -120,7 +126,9 @@ def test_views_and_events_of_the_counter(dev_server, tabs, screenshots):
         tabs.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
         tabs.save_screenshot(str(screenshots / f"devtools-views-{scheme}.png"))
     tabs.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    # Tapped again, it is no longer kept outlined: the outline goes once the pointer leaves.
     click(tabs, '◉ Button "Increment"')
+    point_away(tabs)
     tabs.switch_to.window(tabs.window_handles[0])
     assert wait_until(lambda: outlined() == []), outlined()
     tabs.switch_to.window(tabs.window_handles[1])
@@ -129,11 +137,37 @@ def test_views_and_events_of_the_counter(dev_server, tabs, screenshots):
     assert re.search(r'#1 .* tap on button "Increment"  \d+\.\d\d ms  → \d+ ops, \d+ B\nbodies run: StateCounterApp', page_text(tabs)), page_text(tabs)
 
 
+def point_away(browser):
+    """Moves the pointer onto the views panel's count, a line with no element of its own."""
+    count = next(element for element in browser.find_elements(By.XPATH, "//*[contains(text(), ' views')]")
+                 if re.fullmatch(r"\d+ views", element.text) and element.is_displayed())
+    ActionChains(browser).move_to_element(count).perform()
+
+
+def test_the_pointer_over_a_view_outlines_its_element(dev_server, tabs):
+    open_app(tabs, dev_server, "counter", ["Increment"])
+    inspect(tabs, "Counter", "Views")
+    # The panel shows this session's tree (not the one chosen before it) before the pointer moves.
+    assert shows(tabs, "CounterModel(counter: 1)")
+    outlined = lambda: [element.text for element in tabs.find_elements(By.CSS_SELECTOR, ".lm-devtools-highlight")]
+    ActionChains(tabs).move_to_element(find(tabs, 'Button "Increment"')).perform()
+    tabs.switch_to.window(tabs.window_handles[0])
+    assert wait_until(lambda: outlined() == ["Increment"]), outlined()
+    tabs.switch_to.window(tabs.window_handles[1])
+    # Moving on to a line without an element of its own clears the outline; nothing was tapped.
+    point_away(tabs)
+    tabs.switch_to.window(tabs.window_handles[0])
+    assert wait_until(lambda: outlined() == []), outlined()
+    tabs.switch_to.window(tabs.window_handles[1])
+    assert "\u25c9" not in page_text(tabs)
+
+
 @pytest.mark.parametrize("app, title, typing, clicks, expected", [
     ("chat", "Chat (Eazy store)", "Hello from DevTools", ["Send"],
      ["Eazy · ChatState · initial state", "Eazy · ChatState · action", "Hello from DevTools"]),
     ("katana-counter", "Counter (Katana app store)", None, ["add", "add"],
-     ["Katana · CounterState · action", "Katana · CounterState · state changed", "+ KatanaCounter.CounterState(counter: 2)"]),
+     ["Katana · CounterState · action", "Katana · CounterState · state changed", "+ KatanaCounter.CounterState(counter: 2)",
+      "bodies run: CounterView"]),
     ("machine-counter", "Persistent counter (machines)", None, ["Increment"], ["simprokmachine ·", "· input", "· output"]),
     ("poet-tutorial", "Paging tutorial (Poet)", None, ["→"], ["Poet ·", "· action"]),
     ("tempura-counter", "Counter and screens (Tempura)", None, ["add"], ["Katana ·", "· action", "· state changed"]),
@@ -194,3 +228,28 @@ def test_a_recorded_session_comes_back_as_a_swift_test(dev_server, tabs):
     assert test.splitlines()[0] in page_text(tabs)
     with pytest.raises(urllib.error.HTTPError):
         urllib.request.urlopen(address.split("&key=")[0], timeout=PATIENCE)
+
+
+def test_a_recorded_store_session_ends_by_checking_the_stores_state(dev_server, tabs):
+    open_app(tabs, dev_server, "katana-counter", ["add"])
+    inspect(tabs, "Counter (Katana app store)", "Record")
+    click(tabs, "Start recording")
+    assert shows(tabs, "Recording: 0 steps so far")
+    tabs.switch_to.window(tabs.window_handles[0])
+    click(tabs, "add")
+    click(tabs, "add")
+    tabs.switch_to.window(tabs.window_handles[1])
+    assert shows(tabs, "Recording: 2 steps so far")
+    click(tabs, "Stop recording")
+    assert shows(tabs, "Download the test")
+    address = tabs.find_element(By.LINK_TEXT, "Download the test").get_attribute("href")
+    test = urllib.request.urlopen(address, timeout=PATIENCE).read().decode()
+    assert "let ui = ViewHarness(KatanaCounter.CounterView(), tracingStores: true)" in test, test
+    assert test.rstrip().endswith('\n'.join([
+        '    try ui.expectStoreStates([',
+        '        "Katana CounterState": #"""',
+        '            KatanaCounter.CounterState(counter: 3)',
+        '            """#,',
+        '    ])',
+        '}',
+    ])), test

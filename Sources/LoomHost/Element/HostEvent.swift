@@ -17,6 +17,8 @@ public struct HostEventSet: OptionSet, Hashable, Sendable, Codable {
     public static let submit = HostEventSet(rawValue: 1 << 5)
     /// The control gained or lost the keyboard focus (`@FocusState`).
     public static let focusChange = HostEventSet(rawValue: 1 << 6)
+    /// The pointer came onto the element or left it (`onHover`).
+    public static let hover = HostEventSet(rawValue: 1 << 7)
 }
 
 /// A user event a renderer feeds back into the tree, naming the element by id.
@@ -30,6 +32,8 @@ public struct HostEvent: Hashable, Sendable, Codable {
         case valueChange(String)
         case submit
         case focusChange(Bool)
+        /// `true` when the pointer came onto the element, `false` when it left.
+        case hover(Bool)
 
         /// The event kind an element must listen to for this action.
         public var kind: HostEventSet {
@@ -41,6 +45,7 @@ public struct HostEvent: Hashable, Sendable, Codable {
             case .valueChange: .valueChange
             case .submit: .submit
             case .focusChange: .focusChange
+            case .hover: .hover
             }
         }
     }
@@ -58,8 +63,8 @@ public struct HostEvent: Hashable, Sendable, Codable {
 /// the ``HostEventSet`` and send ``HostEvent`` values back.
 ///
 /// Two words however many handlers it holds: every host element keeps one, most elements
-/// (texts, stacks) have none and most controls only a tap, so seven optional closures inline
-/// (112 bytes) were the largest part of an element. No handlers and a lone tap handler are held
+/// (texts, stacks) have none and most controls only a tap, so an optional closure inline per
+/// kind of event (16 bytes each) would be the largest part of an element. No handlers and a lone tap handler are held
 /// inline; any other mix goes to one shared, immutable ``Table``, replaced (not mutated) when a
 /// handler is set, so copies of the value never see each other's changes.
 public struct HostEventHandlers {
@@ -93,6 +98,10 @@ public struct HostEventHandlers {
         get { storage.table.onFocusChange }
         set { update { $0.onFocusChange = newValue } }
     }
+    public var onHover: (@MainActor (Bool) -> Void)? {
+        get { storage.table.onHover }
+        set { update { $0.onHover = newValue } }
+    }
 
     public init(
         onTap: (@MainActor () -> Void)? = nil,
@@ -101,24 +110,25 @@ public struct HostEventHandlers {
         onDismiss: (@MainActor () -> Void)? = nil,
         onValueChange: (@MainActor (String) -> Void)? = nil,
         onSubmit: (@MainActor () -> Void)? = nil,
-        onFocusChange: (@MainActor (Bool) -> Void)? = nil
+        onFocusChange: (@MainActor (Bool) -> Void)? = nil,
+        onHover: (@MainActor (Bool) -> Void)? = nil
     ) {
         // No handler and a lone tap (every text and stack, most buttons) are stored without
-        // building the seven-closure ``Table`` and destroying it again (about 100 instructions
+        // building the ``Table`` of closures and destroying it again (about 100 instructions
         // an element created).
         if onTextChange == nil, onToggleChange == nil, onDismiss == nil, onValueChange == nil, onSubmit == nil,
-            onFocusChange == nil
+            onFocusChange == nil, onHover == nil
         {
             if let onTap { storage = .tap(onTap) } else { storage = .none }
             return
         }
         storage = Storage(Table(
             onTap: onTap, onTextChange: onTextChange, onToggleChange: onToggleChange, onDismiss: onDismiss,
-            onValueChange: onValueChange, onSubmit: onSubmit, onFocusChange: onFocusChange))
+            onValueChange: onValueChange, onSubmit: onSubmit, onFocusChange: onFocusChange, onHover: onHover))
     }
 
     /// No handler: what an element of a view that answers no event is made with. Made without
-    /// the seven optional closures the initializer takes (about 25 instructions an element).
+    /// the optional closures the initializer takes (about 25 instructions an element).
     public static var empty: HostEventHandlers { HostEventHandlers(storage: .none) }
 
     private init(storage: Storage) {
@@ -151,6 +161,7 @@ extension HostEventHandlers {
         var onValueChange: (@MainActor (String) -> Void)?
         var onSubmit: (@MainActor () -> Void)?
         var onFocusChange: (@MainActor (Bool) -> Void)?
+        var onHover: (@MainActor (Bool) -> Void)?
 
         var events: HostEventSet {
             var events: HostEventSet = []
@@ -161,6 +172,7 @@ extension HostEventHandlers {
             if onValueChange != nil { events.insert(.valueChange) }
             if onSubmit != nil { events.insert(.submit) }
             if onFocusChange != nil { events.insert(.focusChange) }
+            if onHover != nil { events.insert(.hover) }
             return events
         }
     }

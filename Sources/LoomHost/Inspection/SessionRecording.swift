@@ -47,6 +47,10 @@ public struct SessionRecording: Hashable, Sendable, Codable {
     /// The screen when recording began.
     public var initialScreen: HostElementSnapshot
     public var steps: [Step]
+    /// Each store's state when recording stopped, by the name DevTools gives it (`Katana
+    /// CounterState`), as the `DebugStore` log writes a state: a replay that traces its stores
+    /// checks them after the last step.
+    public var finalStates: [String: String] = [:]
 
     public init(
         name: String = "recorded session", rootViewType: String, leadingEvents: [Event] = [], isLeadComplete: Bool = true,

@@ -20,6 +20,7 @@ extension HostTree {
         case .valueChange(let value): element.handlers.onValueChange?(value)
         case .submit: element.handlers.onSubmit?()
         case .focusChange(let isFocused): element.handlers.onFocusChange?(isFocused)
+        case .hover(let isInside): element.handlers.onHover?(isInside)
         }
     }
 }

@@ -24,6 +24,13 @@ struct StoreLogger: Sendable {
         StoreLogger(stateType: state, actionType: (any Dispatchable).self, prefix: "Katana", trace: ArchitectureLog.current)
     }
 
+    /// Lets DevTools' log (if the store has one) read the store's state whenever it asks: a
+    /// recording keeps each store's final state, and the test made from it checks them.
+    @MainActor
+    func watchState(_ read: @escaping @MainActor @Sendable () -> String?) {
+        trace?.watchState(named: "\(prefix) \(String(describing: stateType))", read: read)
+    }
+
     /// Adds an entry to DevTools' log, if the store has one.
     private func traced(_ kind: String, _ detail: @autoclosure () -> String) {
         trace?.append(architecture: prefix, source: String(describing: stateType), kind: kind, detail: detail())

@@ -32,15 +32,21 @@ enum ValueDump {
         case .collection, .set:
             let open = mirror.displayStyle == .set ? "Set([" : "["
             let close = mirror.displayStyle == .set ? "])" : "]"
-            let parts = mirror.children.enumerated().map { index, child in
-                (label: "[\(index)]", lines: describe(child.value))
-            }
+            var elements = mirror.children.map { describe($0.value) }
+            // A set's order is its hash order, which differs from process to process: sorted,
+            // a state reads the same in the server's log and in a test replaying the session.
+            if mirror.displayStyle == .set { elements.sort { $0.lexicographicallyPrecedes($1) } }
+            let parts = elements.enumerated().map { index, lines in (label: "[\(index)]", lines: lines) }
             return block(open: open, close: close, parts: parts, inlineSingle: false)
         case .dictionary:
             let parts = mirror.children.map { pair -> (label: String?, lines: [String]) in
                 let entry = Array(Mirror(reflecting: pair.value).children)
                 guard entry.count == 2 else { return (nil, describe(pair.value)) }
                 return (text(of: entry[0].value), describe(entry[1].value))
+            }
+            // Sorted by key, for the same reason as a set.
+            .sorted { lhs, rhs in
+                lhs.label == rhs.label ? lhs.lines.lexicographicallyPrecedes(rhs.lines) : (lhs.label ?? "") < (rhs.label ?? "")
             }
             return block(open: "[", close: "]", parts: parts, inlineSingle: false)
         case .tuple:

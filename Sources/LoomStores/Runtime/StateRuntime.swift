@@ -73,6 +73,7 @@ final class StateRuntime<State: Equatable>: Observation.Observable {
         self.logger = logger
         self.statePath = \StateRuntime<State>.state
         logger.initialState(state)
+        if logger.trace != nil { logger.watchState { [weak self] in self.map { ValueDump.text(of: $0.state) } } }
     }
 
     /// Runs `work` now, or — while earlier work or notifications are still running — right after them.

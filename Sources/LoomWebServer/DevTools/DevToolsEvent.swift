@@ -11,10 +11,15 @@ struct DevToolsEvent {
     private let history: SessionHistory
     /// The element as a replay finds it (`nil` when it is not on screen).
     private let locator: HostElementLocator?
+    /// The session's architecture log, and the number its first entry for this event will have.
+    private let architectureLog: ArchitectureLog?
+    private let firstArchitectureEntry: Int
 
-    init(_ event: HostEvent, in tree: HostTree, history: SessionHistory) {
+    init(_ event: HostEvent, in tree: HostTree, history: SessionHistory, architectureLog: ArchitectureLog?) {
         self.event = event
         self.history = history
+        self.architectureLog = architectureLog
+        firstArchitectureEntry = architectureLog?.nextNumber ?? 0
         let element = tree.snapshot(of: event.element)
         locator = tree.snapshot().locator(of: event.element)
         entry = history.append(event: event.action, target: element.map(Self.describe), duration: .zero)
@@ -22,7 +27,11 @@ struct DevToolsEvent {
 
     func applied(after started: ContinuousClock.Instant, screen tree: HostTree, session: any HostSession) {
         history.setDuration(.now - started, of: entry)
-        if let inspectable = session as? any InspectableSession { history.setRenderedViews(inspectable.takeRenderedViews(), of: entry) }
+        if let inspectable = session as? any InspectableSession {
+            let rendered = inspectable.takeRenderedViews()
+            history.setRenderedViews(rendered, of: entry)
+            architectureLog?.setRenderedViews(rendered, ofEntriesFrom: firstArchitectureEntry)
+        }
         if let locator {
             history.noteEvent(SessionRecording.Event(target: locator, action: event.action), screenAfter: tree.snapshot())
         } else {

@@ -69,7 +69,8 @@ public final class DevToolsHub {
     /// Ends the recording of session `id` and returns it (kept as its last recording).
     public func stopRecording(_ id: Int) -> SessionRecording? {
         defer { changed() }
-        guard let recording = session(id)?.history?.stopRecording() else { return nil }
+        guard let session = session(id), var recording = session.history?.stopRecording() else { return nil }
+        recording.finalStates = session.architectureLog?.currentStates() ?? [:]
         finishedRecordings[id] = recording
         if finishedRecordings.count > Self.keptRecordings, let oldest = finishedRecordings.keys.min() {
             finishedRecordings[oldest] = nil

@@ -649,6 +649,23 @@
             send({ id: Number(event.target.dataset.id), e: "focus", v: false });
           }
         });
+        // `onHover`: one event as the pointer comes onto an element that asked, one as it
+        // leaves; moves inside it send nothing (mouseover and mouseout bubble, so one listener
+        // serves every element; the element the pointer came from or went to tells a move
+        // inside from a real entry or exit).
+        const hovered = (from, other) => {
+          const found = [];
+          for (let element = from; element && element !== root; element = element.parentElement) {
+            if (hasEvent(element, "hover") && !(other && element.contains(other))) found.push(element);
+          }
+          return found;
+        };
+        root.addEventListener("mouseover", (event) => {
+          for (const element of hovered(event.target, event.relatedTarget)) send({ id: Number(element.dataset.id), e: "hover", v: true });
+        });
+        root.addEventListener("mouseout", (event) => {
+          for (const element of hovered(event.target, event.relatedTarget)) send({ id: Number(element.dataset.id), e: "hover", v: false });
+        });
       },
       /** A key pressed anywhere on the page; returns whether the controls used it. */
       keydown(event) {

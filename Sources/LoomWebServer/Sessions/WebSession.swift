@@ -208,7 +208,7 @@ final class WebSession {
                 if keeper == nil || sequence <= persistedApplied { send(.frame(WireEncoder.ack(sequence))) }
                 return
             }
-            let recorded = history.map { DevToolsEvent(event, in: hosted.hostTree, history: $0) }
+            let recorded = history.map { DevToolsEvent(event, in: hosted.hostTree, history: $0, architectureLog: architectureLog) }
             applyingEntry = recorded?.entry
             defer { applyingEntry = nil }
             let started = ContinuousClock.now

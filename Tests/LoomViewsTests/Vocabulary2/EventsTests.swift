@@ -68,6 +68,26 @@ struct EventsTests {
         try ui.verifyReplay()
     }
 
+    @Test func onHoverIsToldWhenThePointerComesAndGoes() throws {
+        struct Screen: View {
+            @State var pointer = "away"
+            var body: some View {
+                Text("Pointer \(pointer)").onHover { inside in pointer = inside ? "over" : "gone" }
+            }
+        }
+        let ui = ViewHarness(Screen())
+        let target = try #require(ui.host.hostTree.snapshot().elements(styled: "hover").first)
+        #expect(ui.host.hostTree.element(target)?.events == .hover)
+        try ui.send(.hover(true), to: target)
+        #expect(ui.text.contains("Pointer over"))
+        try ui.send(.hover(false), to: target)
+        #expect(ui.text.contains("Pointer gone"))
+        // Only what asked for it hears the pointer: the text itself does not.
+        let text = try #require(ui.host.hostTree.snapshot().first(.text, labelled: "Pointer gone"))
+        #expect(throws: (any Error).self) { try ui.send(.hover(true), to: text.id) }
+        try ui.verifyReplay()
+    }
+
     @Test func animationConstructorsKeepTheirDurations() {
         #expect(Animation.spring(duration: 0.8, bounce: 0.3) == Animation.spring(duration: 0.8))
         #expect(Animation.easeInOut(duration: 1).speed(2) == Animation.easeInOut(duration: 0.5))
