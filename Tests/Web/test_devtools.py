@@ -204,20 +204,26 @@ def test_time_travel_shows_an_earlier_screen_and_resumes_from_it(dev_server, tab
     tabs.switch_to.window(tabs.window_handles[1])
 
 
+def record(browser, server, app, title, lead, clicks):
+    """Opens `app`, taps `lead` there, records while tapping `clicks`, and returns the address
+    of the exported test and the test."""
+    open_app(browser, server, app, lead)
+    inspect(browser, title, "Record")
+    click(browser, "Start recording")
+    assert shows(browser, "Recording: 0 steps so far")
+    browser.switch_to.window(browser.window_handles[0])
+    for text in clicks:
+        click(browser, text)
+    browser.switch_to.window(browser.window_handles[1])
+    assert shows(browser, f"Recording: {len(clicks)} steps so far")
+    click(browser, "Stop recording")
+    assert shows(browser, "Download the test")
+    address = browser.find_element(By.LINK_TEXT, "Download the test").get_attribute("href")
+    return address, urllib.request.urlopen(address, timeout=PATIENCE).read().decode()
+
+
 def test_a_recorded_session_comes_back_as_a_swift_test(dev_server, tabs):
-    open_app(tabs, dev_server, "counter", ["Increment"])
-    inspect(tabs, "Counter", "Record")
-    click(tabs, "Start recording")
-    assert shows(tabs, "Recording: 0 steps so far")
-    tabs.switch_to.window(tabs.window_handles[0])
-    click(tabs, "10")
-    click(tabs, "Increment")
-    tabs.switch_to.window(tabs.window_handles[1])
-    assert shows(tabs, "Recording: 2 steps so far")
-    click(tabs, "Stop recording")
-    assert shows(tabs, "Download the test")
-    address = tabs.find_element(By.LINK_TEXT, "Download the test").get_attribute("href")
-    test = urllib.request.urlopen(address, timeout=PATIENCE).read().decode()
+    address, test = record(tabs, dev_server, "counter", "Counter", ["Increment"], ["10", "Increment"])
     assert "@testable import LoomExamples" in test and "let ui = ViewHarness(StateCounterApp())" in test
     # The tap before recording began leads; then each recorded step and the screen after it.
     lead, recorded = test.split("try ui.expectScreen(", 1)
@@ -231,19 +237,7 @@ def test_a_recorded_session_comes_back_as_a_swift_test(dev_server, tabs):
 
 
 def test_a_recorded_store_session_ends_by_checking_the_stores_state(dev_server, tabs):
-    open_app(tabs, dev_server, "katana-counter", ["add"])
-    inspect(tabs, "Counter (Katana app store)", "Record")
-    click(tabs, "Start recording")
-    assert shows(tabs, "Recording: 0 steps so far")
-    tabs.switch_to.window(tabs.window_handles[0])
-    click(tabs, "add")
-    click(tabs, "add")
-    tabs.switch_to.window(tabs.window_handles[1])
-    assert shows(tabs, "Recording: 2 steps so far")
-    click(tabs, "Stop recording")
-    assert shows(tabs, "Download the test")
-    address = tabs.find_element(By.LINK_TEXT, "Download the test").get_attribute("href")
-    test = urllib.request.urlopen(address, timeout=PATIENCE).read().decode()
+    _, test = record(tabs, dev_server, "katana-counter", "Counter (Katana app store)", ["add"], ["add", "add"])
     assert "let ui = ViewHarness(KatanaCounter.CounterView(), tracingStores: true)" in test, test
     assert test.rstrip().endswith('\n'.join([
         '    try ui.expectStoreStates([',
