@@ -58,7 +58,8 @@ public struct AppArguments: Sendable {
           --devtools-key KEY              DevTools without development mode, for those who hold KEY
                                           (also LOOM_DEVTOOLS_KEY)
           --devtools-history N            events DevTools keeps per session (default 500)
-          --terminal                      run the app in this terminal instead of serving it
+          --terminal                      run the app in this terminal instead of serving it (with
+                                          --dev or --devtools-key, DevTools is served on --port beside it)
           --text                          print the first screen as text and exit
           --storage FILE                  the file @AppStorage keeps its values in
         """

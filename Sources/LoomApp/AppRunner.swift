@@ -60,17 +60,33 @@ public enum AppRunner {
         if arguments.terminal {
             let driver = TerminalDriver()
             prepareTerminal(driver)
+            // With DevTools on, its inspector is served on the web beside the terminal, and its
+            // address printed before the terminal's screen takes over (`--devtools-key` and
+            // `--port` make it known beforehand).
+            var inspection: TerminalInspection?
+            var inspectorServer: Task<Void, any Error>?
+            var devToolsAddress: String?
+            if let devTools = arguments.configuration.devTools {
+                let keyShown = arguments.printsDevToolsKey ? "?key=\(devTools.key)" : "?key=(the key you gave)"
+                let started = try await TerminalInspection.start(
+                    configuration: arguments.configuration, name: name, host: arguments.host, keyShown: keyShown, driver: driver)
+                (inspection, inspectorServer, devToolsAddress) = (started.0, started.1, started.2)
+                FileHandle.standardOutput.write(Data("DevTools: \(started.2)\n".utf8))
+            }
+            defer { inspectorServer?.cancel() }
             if windows.count > 1 {
-                let menu = TerminalWindowMenu(title: name, windows: windows, storage: storage, driver: driver)
+                let menu = TerminalWindowMenu(
+                    title: name, windows: windows, storage: storage, driver: driver, inspection: inspection, devToolsAddress: devToolsAddress)
                 try await menu.run()
                 // The menu's buttons reach it weakly; a release build, seeing no strong use after
                 // `run`, warned those references would always be nil. Held to here on purpose.
                 withExtendedLifetime(menu) {}
                 return
             }
-            let host = first.makeView(storage)
+            let host = inspection?.open(first, storage: storage) ?? first.makeView(storage)
             driver.show(host)
             try await driver.run()
+            inspection?.close()
             host.tearDown()
             return
         }
@@ -132,10 +148,13 @@ public enum AppRunner {
 /// Why an app could not run.
 public enum AppRunError: Error, CustomStringConvertible {
     case noWindow(String)
+    /// DevTools' server for a terminal run stopped before it listened.
+    case devToolsServerEnded
 
     public var description: String {
         switch self {
         case .noWindow(let name): "\(name) has no WindowGroup in its body: there is nothing to show."
+        case .devToolsServerEnded: "DevTools' server stopped before it started listening."
         }
     }
 }

@@ -2,8 +2,9 @@ import LoomCore
 import LoomWebServer
 
 /// The events panel: what the page sent, newest first, with the time it took, the views whose
-/// body it ran and the patch it sent back (host operations and bytes on the wire); updates no
-/// event caused are listed too.
+/// body it ran and the patch it sent back (host operations and bytes on the wire), or for an
+/// app in the terminal what it drew (cells changed and bytes written); updates no event caused
+/// are listed too.
 struct EventLogPanel: View {
     let entries: [SessionHistoryEntry]
 
@@ -13,7 +14,7 @@ struct EventLogPanel: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             if entries.isEmpty {
-                Text("No events yet. Use the app in its tab; each event appears here.").foregroundStyle(.secondary)
+                Text("No events yet. Use the app; each event appears here.").foregroundStyle(.secondary)
             }
             ForEach(entries.suffix(Self.maximumRows).reversed(), id: \.number) { entry in
                 VStack(alignment: .leading, spacing: 0) {
@@ -28,7 +29,8 @@ struct EventLogPanel: View {
     }
 }
 
-/// One history entry as a line: `#3  2.41 s  tap on button "Increment"  0.35 ms → 2 ops, 96 B`.
+/// One history entry as a line: `#3  2.41 s  tap on button "Increment"  0.35 ms → 2 ops, 96 B`
+/// (in the terminal: `→ 5 cells, 61 B written`).
 enum EventLine {
     static func text(_ entry: SessionHistoryEntry) -> String {
         let what: String
@@ -43,7 +45,11 @@ enum EventLine {
         } else if entry.event != nil {
             line += "  \(milliseconds(entry.duration)) ms"
         }
-        line += entry.patchOperations == 0 ? "  → no patch" : "  → \(entry.patchOperations) ops, \(entry.patchBytes) B"
+        if let cells = entry.terminalCells {
+            line += cells == 0 ? "  → nothing drawn" : "  → \(cells) cells, \(entry.patchBytes) B written"
+        } else {
+            line += entry.patchOperations == 0 ? "  → no patch" : "  → \(entry.patchOperations) ops, \(entry.patchBytes) B"
+        }
         return line
     }
 

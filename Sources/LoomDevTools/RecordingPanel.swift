@@ -8,7 +8,7 @@ struct RecordingPanel: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let steps = model.recordedSteps {
-                Text("Recording: \(steps) step\(steps == 1 ? "" : "s") so far. Use the app in its tab, then stop.")
+                Text("Recording: \(steps) step\(steps == 1 ? "" : "s") so far. Use the app, then stop.")
                 Button("Stop recording") { model.stopRecording() }
             } else {
                 Text("Record what you do in the app's tab; stop, and the recording becomes a test that replays it and checks every screen.")

@@ -47,7 +47,13 @@ public struct WebServer: Sendable {
     ///
     /// Stopping drains first (``SessionDrainService``): with a session store, every session is
     /// stored and its page told to move to another process before the server closes.
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    ///
+    /// With DevTools on, `onDevToolsHub` gets the hub before the server listens: a process that
+    /// also shows apps in its terminal opens them there (``DevToolsHub/openTerminalSession``).
+    public func run(
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+        onDevToolsHub: (@MainActor @Sendable (DevToolsHub) -> Void)? = nil
+    ) async throws {
         try PageResource.verify()
         var keeper: SessionKeeper?
         if let store = configuration.sessionStore {
@@ -57,6 +63,7 @@ public struct WebServer: Sendable {
         await keeper?.setMetrics(metrics)
         let registry = await SessionRegistry(configuration: configuration, keeper: keeper, metrics: metrics)
         let inspector = await inspectorApp(registry: registry)
+        if let onDevToolsHub { await MainActor.run { if let hub = registry.devTools { onDevToolsHub(hub) } } }
         let drain = DrainState()
         let configuration = configuration
         let application = Application(

@@ -1,11 +1,11 @@
 import Foundation
 import Loom
-import LoomDevTools
 import LoomExamples
 import LoomTesting
 import LoomWebWire
 import Testing
 
+@testable import LoomDevTools
 @testable import LoomWebServer
 
 /// DevTools' side of a session: its history (events, the patches they sent), its views as
@@ -183,6 +183,36 @@ struct DevToolsTests {
         for _ in 0..<55 { try await tap("Increment", in: session, inbox) }
         #expect(throws: DevToolsHub.TravelError.historyIncomplete) { try hub?.resume(1, afterEvents: 54) }
         #expect(session.hosted.hostTree.snapshot().labels.contains("Count: 55"))
+        sessions.endAll()
+    }
+
+    @Test func anAppInTheTerminalIsListedWithThePagesAndItsEventsNoteWhatTheyDrew() async throws {
+        let (sessions, hub, _, _, _) = try await open()
+        let hub_ = try #require(hub)
+        let terminal = hub_.openTerminalSession(title: "Counter in the terminal", rootViewType: String(reflecting: StateCounterApp.self)) {
+            ViewHost(StateCounterApp())
+        }
+        // Numbered after the page's session 1, with it in the list.
+        #expect(hub_.sessions.map(\.id) == [1, 2] && hub_.sessions[1].appTitle == "Counter in the terminal")
+        #expect(hub_.startRecording(2))
+        let button = try #require(terminal.hosted.hostTree.snapshot().first(.button, labelled: "Increment"))
+        let entry = try #require(terminal.apply(HostEvent(element: button.id, action: .tap)) {
+            defer { terminal.hosted.update() }
+            try terminal.hosted.hostTree.send(HostEvent(element: button.id, action: .tap))
+        })
+        terminal.noteWritten(bytes: 61, cells: 5, by: entry)
+        let noted = try #require(hub_.history(of: 2).last)
+        #expect(noted.event == .tap && noted.target == #"button "Increment""# && noted.renderedViews.first == "StateCounterApp")
+        #expect(noted.terminalCells == 5 && noted.patchBytes == 61)
+        #expect(EventLine.text(noted).hasSuffix("→ 5 cells, 61 B written"))
+        // Its screens can be looked at, not resumed from: the terminal shows the app it was given.
+        #expect(hub_.travelPoints(of: 2).count == 2)
+        #expect(throws: DevToolsHub.TravelError.cannotResume) { try hub_.resume(2, afterEvents: 0) }
+        // A recording replays as a page's does.
+        let recording = try #require(hub_.stopRecording(2))
+        try ViewHarness(StateCounterApp()).replay(recording)
+        terminal.close()
+        #expect(hub_.sessions.map(\.id) == [1])
         sessions.endAll()
     }
 

@@ -30,6 +30,10 @@ public final class TerminalDriver {
     public var onBack: (@MainActor () -> Void)?
     /// Called after each frame is written (statistics, test hooks).
     public var onFrame: (@MainActor (TerminalFrame) -> Void)?
+    /// Called with each event the user's input sends, and the work that sends it to the tree
+    /// and applies its updates (drawing the frame), which it must run once: DevTools records
+    /// the event and what it drew. Unset, the work runs alone.
+    public var applyingEvent: (@MainActor (HostEvent, () throws -> Void) -> Void)?
     /// Frames written, bytes written and cells changed since the run started.
     public private(set) var statistics = TerminalStatistics()
 
@@ -144,8 +148,11 @@ public final class TerminalDriver {
             guard let session else { return }
             // A refused event (an element that went away meanwhile) is dropped: the screen
             // is redrawn from the tree anyway.
-            try? session.hostTree.send(event)
-            session.update()
+            let apply = {
+                defer { session.update() }
+                try session.hostTree.send(event)
+            }
+            if let applyingEvent { applyingEvent(event, apply) } else { try? apply() }
         case .quit: stop()
         case .redraw: renderer.invalidate()
         case .back: onBack?()

@@ -31,7 +31,7 @@ public final class DevToolsHub {
     public var sessions: [Session] {
         inspected.map { session in
             Session(
-                id: session.order, appTitle: session.app.title, isAttached: session.isAttached,
+                id: session.order, appTitle: session.title, isAttached: session.isAttached,
                 appliedEvents: session.appliedEvents, isRecording: session.history?.isRecording ?? false)
         }
     }
@@ -54,7 +54,7 @@ public final class DevToolsHub {
         guard let session = session(id), let history = session.history else { return false }
         session.hosted.update()
         history.startRecording(
-            name: "recorded \(session.app.title) session \(id)", rootViewType: rootViewType(of: session), modelTypes: session.app.modelTypes,
+            name: "recorded \(session.title) session \(id)", rootViewType: rootViewType(of: session), modelTypes: session.modelTypes,
             screen: session.hosted.hostTree.snapshot())
         changed()
         return true
@@ -105,7 +105,7 @@ public final class DevToolsHub {
     public func resume(_ id: Int, afterEvents count: Int) throws(TravelError) {
         guard let session = session(id), let history = session.history else { throw .noSession }
         guard let events = history.firstEvents(count) else { throw .historyIncomplete }
-        let (fresh, state) = session.makeFreshApp()
+        guard let (fresh, state) = session.freshAppForResume() else { throw .cannotResume }
         fresh.update()
         for (index, event) in events.enumerated() {
             guard let element = fresh.hostTree.snapshot().element(at: event.target) else {
@@ -132,12 +132,15 @@ public final class DevToolsHub {
         case historyIncomplete
         /// Event `event` (from 1) could not be sent again: the fresh app did not show the same screen.
         case replayFailed(event: Int, String)
+        /// The session is shown where its app cannot be replaced (a terminal), so it can only be looked at.
+        case cannotResume
 
         public var description: String {
             switch self {
             case .noSession: "That session has ended."
             case .historyIncomplete: "The session's history no longer reaches back to its start, so it cannot be replayed."
             case .replayFailed(let event, let reason): "Replaying event \(event) failed: \(reason). The app did not show the same screen again."
+            case .cannotResume: "A terminal session's screens can be looked at, not resumed from."
             }
         }
     }
@@ -159,17 +162,45 @@ public final class DevToolsHub {
         for handler in observers.values { handler() }
     }
 
-    private var inspected: [WebSession] {
-        (registry?.allSessions ?? []).filter { $0.history != nil }.sorted { $0.order < $1.order }
+    private var inspected: [any DevToolsSubject] {
+        let pages: [any DevToolsSubject] = (registry?.allSessions ?? []).filter { $0.history != nil }
+        return (pages + terminalSessions).sorted { $0.order < $1.order }
     }
 
-    private func session(_ id: Int) -> WebSession? {
+    private func session(_ id: Int) -> (any DevToolsSubject)? {
         inspected.first { $0.order == id }
     }
 
+    // MARK: Terminal sessions
+
+    /// The apps this process shows in its terminal, while they are shown.
+    private var terminalSessions: [TerminalDevToolsSession] = []
+
+    /// Starts inspecting an app that this process shows in its terminal, titled `title`: the
+    /// returned session holds the app's instance and records each event the terminal sends it
+    /// (``TerminalDevToolsSession``). Numbered with the pages' sessions.
+    /// `makeApp` makes the app's instance, inspected from its first build.
+    public func openTerminalSession(
+        title: String, rootViewType: String, modelTypes: [String] = [], makeApp: () -> any HostSession
+    ) -> TerminalDevToolsSession {
+        let order = registry?.takeOrder() ?? (terminalSessions.map(\.order).max() ?? 0) + 1
+        let session = TerminalDevToolsSession(
+            order: order, title: title, rootViewType: rootViewType, modelTypes: modelTypes,
+            historyLimit: registry?.configuration.devTools?.historyLimit ?? 500, hub: self, makeApp: makeApp)
+        terminalSessions.append(session)
+        changed()
+        return session
+    }
+
+    /// Stops inspecting a terminal session (its window was closed); its last recording stays.
+    public func closeTerminalSession(_ session: TerminalDevToolsSession) {
+        terminalSessions.removeAll { $0 === session }
+        changed()
+    }
+
     /// The type of the view the session's app starts from: what a test's harness builds.
-    private func rootViewType(of session: WebSession) -> String {
-        if !session.app.rootViewType.isEmpty { return session.app.rootViewType }
+    private func rootViewType(of session: any DevToolsSubject) -> String {
+        if !session.rootViewType.isEmpty { return session.rootViewType }
         return (session.hosted as? any InspectableSession)?.inspectedTree().viewType ?? "ContentView"
     }
 }

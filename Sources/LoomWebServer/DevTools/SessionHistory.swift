@@ -20,6 +20,9 @@ public struct SessionHistoryEntry: Hashable, Sendable {
     /// writer has encoded it; nothing when no page was attached).
     public var patchOperations = 0
     public var patchBytes = 0
+    /// For an app in the terminal: the cells its frames changed (`patchBytes` is then the
+    /// bytes written to the terminal); `nil` for a page's session.
+    public var terminalCells: Int?
     /// The views whose body ran for it (their types, each once, in the order they first ran).
     public var renderedViews: [String] = []
 }
@@ -89,6 +92,10 @@ final class SessionHistory: Sendable {
 
     func addPatch(operations: Int, to number: Int) {
         update(number) { $0.patchOperations += operations }
+    }
+
+    func addTerminalCells(_ cells: Int, to number: Int) {
+        update(number) { $0.terminalCells = ($0.terminalCells ?? 0) + cells }
     }
 
     func addPatchBytes(_ bytes: Int, to number: Int) {

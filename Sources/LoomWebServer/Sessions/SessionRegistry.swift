@@ -54,6 +54,13 @@ final class SessionRegistry {
     /// Every session, in no particular order (DevTools lists them).
     var allSessions: [WebSession] { Array(sessions.values) }
 
+    /// The next number in the order sessions are opened, for a session DevTools shows that is
+    /// not a page's (an app in this process's terminal).
+    func takeOrder() -> Int {
+        opened += 1
+        return opened
+    }
+
     /// How many sessions `client` holds.
     func count(of client: String) -> Int { sessions.values.filter { $0.client == client }.count }
 
