@@ -86,8 +86,10 @@ public enum AppRunner {
             let host = inspection?.open(first, storage: storage) ?? first.makeView(storage)
             driver.show(host)
             try await driver.run()
+            // Time travel may have replaced the instance shown.
+            let shown = inspection?.shown ?? host
             inspection?.close()
-            host.tearDown()
+            shown.tearDown()
             return
         }
         let apps = webApps(windows, storage: storage)

@@ -8,10 +8,14 @@ import LoomWebServer
 @MainActor
 final class TerminalInspection {
     private let hub: DevToolsHub
+    private weak var driver: TerminalDriver?
     private var current: TerminalDevToolsSession?
+    /// Told when time travel replaced the instance shown (its owner tears down that one at the end).
+    var onReplace: (@MainActor (any HostSession) -> Void)?
 
     init(hub: DevToolsHub, driver: TerminalDriver) {
         self.hub = hub
+        self.driver = driver
         driver.applyingEvent = { [weak self, weak driver] event, apply in
             guard let self, let driver, let current = self.current else {
                 try? apply()
@@ -30,9 +34,17 @@ final class TerminalInspection {
         let session = hub.openTerminalSession(title: window.title, rootViewType: window.contentType, modelTypes: window.modelTypes) {
             window.makeView(storage)
         }
+        // Time travel resuming: the terminal shows the replayed instance from then on.
+        session.onReplace = { [weak self] replacement in
+            self?.driver?.show(replacement)
+            self?.onReplace?(replacement)
+        }
         current = session
         return session.hosted
     }
+
+    /// The instance the terminal shows for the window opened last, if one is open.
+    var shown: (any HostSession)? { current?.hosted }
 
     /// The terminal no longer shows the window opened last.
     func close() {

@@ -25,6 +25,7 @@ final class TerminalWindowMenu {
         self.driver = driver
         self.inspection = inspection
         self.devToolsAddress = devToolsAddress
+        inspection?.onReplace = { [weak self] replacement in self?.current = replacement }
     }
 
     /// Runs until the user quits.

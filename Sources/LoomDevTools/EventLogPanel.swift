@@ -46,7 +46,7 @@ enum EventLine {
             line += "  \(milliseconds(entry.duration)) ms"
         }
         if let cells = entry.terminalCells {
-            line += cells == 0 ? "  → nothing drawn" : "  → \(cells) cells, \(entry.patchBytes) B written"
+            line += cells == 0 ? "  → nothing drawn" : "  → \(cells) cell\(cells == 1 ? "" : "s"), \(entry.patchBytes) B written"
         } else {
             line += entry.patchOperations == 0 ? "  → no patch" : "  → \(entry.patchOperations) ops, \(entry.patchBytes) B"
         }

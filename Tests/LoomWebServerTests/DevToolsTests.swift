@@ -205,12 +205,18 @@ struct DevToolsTests {
         #expect(noted.event == .tap && noted.target == #"button "Increment""# && noted.renderedViews.first == "StateCounterApp")
         #expect(noted.terminalCells == 5 && noted.patchBytes == 61)
         #expect(EventLine.text(noted).hasSuffix("→ 5 cells, 61 B written"))
-        // Its screens can be looked at, not resumed from: the terminal shows the app it was given.
-        #expect(hub_.travelPoints(of: 2).count == 2)
-        #expect(throws: DevToolsHub.TravelError.cannotResume) { try hub_.resume(2, afterEvents: 0) }
         // A recording replays as a page's does.
         let recording = try #require(hub_.stopRecording(2))
         try ViewHarness(StateCounterApp()).replay(recording)
+        // Time travel: with nothing to show a replayed instance, the screens can only be looked
+        // at; once the terminal takes one, it resumes from the first screen.
+        #expect(hub_.travelPoints(of: 2).count == 2)
+        #expect(throws: DevToolsHub.TravelError.cannotResume) { try hub_.resume(2, afterEvents: 0) }
+        var shown: (any HostSession)?
+        terminal.onReplace = { shown = $0 }
+        try hub_.resume(2, afterEvents: 0)
+        #expect(shown === terminal.hosted && terminal.hosted.hostTree.snapshot().labels.contains("Count: 0"))
+        #expect(hub_.travelPoints(of: 2).count == 1)
         terminal.close()
         #expect(hub_.sessions.map(\.id) == [1])
         sessions.endAll()

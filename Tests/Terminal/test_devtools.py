@@ -1,7 +1,8 @@
 """DevTools for an app in the terminal: the showcase runs in a tmux pane with `--dev`, and the
 inspector, served on the web beside it, shows the window the terminal shows: its views, each
-key's event with the cells and bytes its frame wrote, what the Katana store did, and a recording
-exported as a Swift test that ends by checking the store's state."""
+key's event with the cells and bytes its frame wrote, what the Katana store did, a recording
+exported as a Swift test that ends by checking the store's state, and time travel resuming the
+window from an earlier screen."""
 import importlib.util
 import re
 import socket
@@ -86,8 +87,11 @@ def test_the_inspector_shows_the_window_the_terminal_shows(pane, inspector):
     assert wait_until(lambda: "CounterView" in text_of(inspector)), text_of(inspector)
     click(inspector, "Events")
     # Each key's event, with what its frame wrote to the terminal.
-    line = r'#\d+ .* tap on button "add"  \d+\.\d\d ms  → \d+ cells, \d+ B written'
+    line = r'#\d+ .* tap on button "add"  \d+\.\d\d ms  → \d+ cells?, \d+ B written'
     assert wait_until(lambda: re.search(line, text_of(inspector))), text_of(inspector)
+    screenshots = ROOT / "artifacts" / "screenshots"
+    screenshots.mkdir(parents=True, exist_ok=True)
+    inspector.save_screenshot(str(screenshots / "devtools-terminal-events.png"))
     click(inspector, "Stores and machines")
     assert wait_until(lambda: "+ KatanaCounter.CounterState(counter: 1)" in text_of(inspector)), text_of(inspector)
 
@@ -101,6 +105,17 @@ def test_the_inspector_shows_the_window_the_terminal_shows(pane, inspector):
     test = urllib.request.urlopen(address, timeout=30).read().decode()
     assert 'try ui.tap("add")' in test and 'text "the counter is at 2"' in test, test
     assert "KatanaCounter.CounterState(counter: 2)" in test, test
+
+    # Time travel resumes the terminal's window from an earlier screen: a fresh instance replays
+    # the first event and the terminal shows it.
+    click(inspector, "Time travel")
+    assert wait_until(lambda: "After event 2 of 2" in text_of(inspector)), text_of(inspector)
+    click(inspector, "◀ Earlier")
+    assert wait_until(lambda: "After event 1 of 2" in text_of(inspector)), text_of(inspector)
+    click(inspector, "Resume from here")
+    assert pane.wait_for("the counter is at 1"), pane.screen()
+    pane.keys("Escape")
+    assert pane.wait_for("Enter to open"), pane.screen()
 
     # The terminal is left as it was found when the app quits, the inspector's server with it.
     pane.keys("C-c")

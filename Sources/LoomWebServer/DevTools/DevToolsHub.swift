@@ -132,7 +132,8 @@ public final class DevToolsHub {
         case historyIncomplete
         /// Event `event` (from 1) could not be sent again: the fresh app did not show the same screen.
         case replayFailed(event: Int, String)
-        /// The session is shown where its app cannot be replaced (a terminal), so it can only be looked at.
+        /// The session is shown where nothing can take a replayed instance of its app, so its
+        /// screens can only be looked at.
         case cannotResume
 
         public var description: String {
@@ -140,7 +141,7 @@ public final class DevToolsHub {
             case .noSession: "That session has ended."
             case .historyIncomplete: "The session's history no longer reaches back to its start, so it cannot be replayed."
             case .replayFailed(let event, let reason): "Replaying event \(event) failed: \(reason). The app did not show the same screen again."
-            case .cannotResume: "A terminal session's screens can be looked at, not resumed from."
+            case .cannotResume: "This session's screens can be looked at, not resumed from."
             }
         }
     }
@@ -181,7 +182,7 @@ public final class DevToolsHub {
     /// (``TerminalDevToolsSession``). Numbered with the pages' sessions.
     /// `makeApp` makes the app's instance, inspected from its first build.
     public func openTerminalSession(
-        title: String, rootViewType: String, modelTypes: [String] = [], makeApp: () -> any HostSession
+        title: String, rootViewType: String, modelTypes: [String] = [], makeApp: @escaping @MainActor () -> any HostSession
     ) -> TerminalDevToolsSession {
         let order = registry?.takeOrder() ?? (terminalSessions.map(\.order).max() ?? 0) + 1
         let session = TerminalDevToolsSession(

@@ -6,8 +6,8 @@ import LoomHost
 /// and machines did, its screens, and recordings exported as tests.
 ///
 /// The terminal's driver hands it each event (``apply(_:_:)``) and then what drawing it wrote
-/// (``noteWritten(bytes:cells:by:)``). Its screens can be looked at but not resumed from: the
-/// terminal shows the app it was given.
+/// (``noteWritten(bytes:cells:by:)``). Time travel resumes it as a page's session: a fresh
+/// instance replays the events, and ``onReplace`` has the terminal show it instead.
 @MainActor
 public final class TerminalDevToolsSession: DevToolsSubject {
     let order: Int
@@ -16,21 +16,28 @@ public final class TerminalDevToolsSession: DevToolsSubject {
     let modelTypes: [String]
     let history: SessionHistory?
     let architectureLog: ArchitectureLog?
-    /// The app's instance, made inspected from its first build.
-    public let hosted: any HostSession
+    /// The app's instance, made inspected from its first build (replaced when time travel
+    /// resumes from an earlier screen).
+    public private(set) var hosted: any HostSession
+    /// Shows `replacement` in the terminal in place of the instance shown so far, which is torn
+    /// down afterwards: time travel resumed from an earlier screen.
+    public var onReplace: (@MainActor (any HostSession) -> Void)?
     private(set) var appliedEvents = 0
     private(set) var isAttached = true
     private weak var hub: DevToolsHub?
+    /// Makes an instance of the app (the first, and a fresh one for time travel to replay into).
+    private let makeApp: @MainActor () -> any HostSession
 
     init(
         order: Int, title: String, rootViewType: String, modelTypes: [String], historyLimit: Int, hub: DevToolsHub,
-        makeApp: () -> any HostSession
+        makeApp: @escaping @MainActor () -> any HostSession
     ) {
         self.order = order
         self.title = title
         self.rootViewType = rootViewType
         self.modelTypes = modelTypes
         self.hub = hub
+        self.makeApp = makeApp
         let history = SessionHistory(limit: historyLimit)
         let architectureLog = ArchitectureLog(limit: historyLimit)
         self.history = history
@@ -76,9 +83,18 @@ public final class TerminalDevToolsSession: DevToolsSubject {
         hub?.closeTerminalSession(self)
     }
 
-    func freshAppForResume() -> (app: any HostSession, state: SessionState)? { nil }
+    func freshAppForResume() -> (app: any HostSession, state: SessionState)? {
+        guard onReplace != nil else { return nil }
+        let makeApp = makeApp
+        return (ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeApp) }, SessionState())
+    }
 
-    func replaceApp(with replacement: any HostSession, state: SessionState) {}
+    func replaceApp(with replacement: any HostSession, state: SessionState) {
+        let old = hosted
+        hosted = replacement
+        onReplace?(replacement)
+        old.tearDown()
+    }
 
     /// A terminal has no outline to draw: pointing at a view shows nothing there.
     func highlight(_ id: HostElementID?) {}
