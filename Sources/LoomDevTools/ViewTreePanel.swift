@@ -76,7 +76,8 @@ struct ViewTreeRow: Identifiable, Hashable {
             title += "  · body ×\(node.bodyRuns)"
             if let reason = node.lastBodyRunReason { title += " (\(reason))" }
         }
-        let properties = node.properties.map { "\($0.kind) \($0.name) = \($0.value)" }
+        var properties = node.properties.map { "\($0.kind) \($0.name) = \($0.value)" }
+        if !node.observableReads.isEmpty { properties.append("reads " + node.observableReads.joined(separator: ", ")) }
         return ViewTreeRow(id: id, depth: depth, title: title, hostElement: node.hostElement, properties: properties)
     }
 }

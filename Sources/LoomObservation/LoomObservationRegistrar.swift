@@ -179,3 +179,10 @@ public struct LoomObservationRegistrar: Sendable {
     /// makes it (see `ObservedProperties`), so a model only views read has none.
     public var hasObservationRegistrar: Bool { properties.hasObservation }
 }
+
+extension LoomObservationRegistrar: ObservedPropertyReads {
+    @MainActor
+    public func trackedProperties(readByCurrentBodyOf reader: InspectedReader) -> [Int] {
+        properties.properties(readByCurrentBodyOf: reader)
+    }
+}

@@ -163,6 +163,15 @@ final class ObservedProperties: @unchecked Sendable {
         change.properties.tellReaders(of: change.property)
     }
 
+    /// The properties `reader`'s current body read (DevTools' views panel).
+    @MainActor
+    func properties(readByCurrentBodyOf reader: InspectedReader) -> [Int] {
+        (0..<max(Self.inlineReaderCount, moreReaders.count)).filter { property in
+            if let readers = manyReaders(of: property) { return readers.isRead(byCurrentBodyOf: reader) }
+            return property < Self.inlineReaderCount && inlineReaders.isRead(property, byCurrentBodyOf: reader)
+        }
+    }
+
     @MainActor
     func recordedReads(of property: Int) -> Int {
         if let readers = manyReaders(of: property) { return readers.count }

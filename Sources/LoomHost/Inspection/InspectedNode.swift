@@ -13,14 +13,18 @@ public struct InspectedNode: Hashable, Sendable {
     public var lastBodyRunReason: String?
     /// The element it shows on the page, if it is a host view: what "highlight" points at.
     public var hostElement: HostElementID?
+    /// The `@Observable` properties its last body read, through the objects it holds:
+    /// `model.count` (what a change of which re-runs it).
+    public var observableReads: [String]
     public var children: [InspectedNode]
 
     public init(
         viewType: String, properties: [InspectedProperty] = [], bodyRuns: Int = 0, lastBodyRunReason: String? = nil,
-        hostElement: HostElementID? = nil, children: [InspectedNode] = []
+        hostElement: HostElementID? = nil, observableReads: [String] = [], children: [InspectedNode] = []
     ) {
         self.viewType = viewType
         self.properties = properties
+        self.observableReads = observableReads
         self.bodyRuns = bodyRuns
         self.lastBodyRunReason = lastBodyRunReason
         self.hostElement = hostElement

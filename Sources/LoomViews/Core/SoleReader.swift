@@ -140,6 +140,12 @@ public struct SoleReaderPair {
         index == 0 ? firstReader == nil : secondReader == nil
     }
 
+    /// Whether reader `index` is `reader`'s current body (DevTools' views panel).
+    public func isRead(_ index: Int, byCurrentBodyOf reader: InspectedReader) -> Bool {
+        let (held, stamp) = index == 0 ? (firstReader, firstStamp) : (secondReader, secondStamp)
+        return held === reader.reference && stamp.isCurrent(for: reader.reference)
+    }
+
     /// ``SoleReader/takeToTell()`` on reader `index`.
     public mutating func takeToTell(_ index: Int) -> SoleReader? {
         index == 0

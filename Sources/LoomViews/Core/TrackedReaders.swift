@@ -95,6 +95,13 @@ public final class TrackedReaders {
     /// (stale reads are swept as they pile up), however often those views re-render.
     public var count: Int { entries.isEmpty ? (sole.isEmpty ? 0 : 1) : entries.count }
 
+    /// Whether `reader`'s current body read the value (DevTools' views panel).
+    public func isRead(byCurrentBodyOf reader: InspectedReader) -> Bool {
+        let reference = reader.reference
+        if sole.reader === reference { return sole.stamp.isCurrent(for: reference) }
+        return entries.contains { $0.reader === reference && $0.stamp.isCurrent(for: reference) }
+    }
+
     /// Whether the readers are kept in an array (two or more of them); tests read it to check
     /// that a single reader costs none.
     var usesArray: Bool { !entries.isEmpty }

@@ -91,6 +91,7 @@ extension Node {
             bodyRuns: record.bodyRuns,
             lastBodyRunReason: record.lastReason,
             hostElement: hostElement,
+            observableReads: ObservableReads.of(self),
             children: childNodes.array.map { $0.inspected(by: inspector) })
     }
 }
