@@ -70,8 +70,8 @@ public enum AppRunner {
                 let keyShown = arguments.printsDevToolsKey ? "?key=\(devTools.key)" : "?key=(the key you gave)"
                 let started = try await TerminalInspection.start(
                     configuration: arguments.configuration, name: name, host: arguments.host, keyShown: keyShown, driver: driver)
-                (inspection, inspectorServer, devToolsAddress) = (started.0, started.1, started.2)
-                FileHandle.standardOutput.write(Data("DevTools: \(started.2)\n".utf8))
+                (inspection, inspectorServer, devToolsAddress) = (started.inspection, started.server, started.address)
+                FileHandle.standardOutput.write(Data("DevTools: \(started.address)\n".utf8))
             }
             defer { inspectorServer?.cancel() }
             if windows.count > 1 {

@@ -57,7 +57,7 @@ final class TerminalInspection {
     /// ends) and the inspector's address.
     static func start(
         configuration: WebServerConfiguration, name: String, host: String, keyShown: String, driver: TerminalDriver
-    ) async throws -> (TerminalInspection, Task<Void, any Error>, String) {
+    ) async throws -> (inspection: TerminalInspection, server: Task<Void, any Error>, address: String) {
         let server = WebServer(title: name, apps: [], configuration: configuration)
         let (ready, readiness) = AsyncStream<Int>.makeStream()
         let (hubs, hubReadiness) = AsyncStream<DevToolsHub>.makeStream()

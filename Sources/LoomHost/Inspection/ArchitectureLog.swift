@@ -73,8 +73,9 @@ public final class ArchitectureLog: Sendable {
     public func setRenderedViews(_ views: [String], ofEntriesFrom number: Int) {
         guard !views.isEmpty else { return }
         contents.withLock { contents in
-            guard let index = contents.entries.firstIndex(where: { $0.number == number }) else { return }
-            contents.entries[index].renderedViews = views
+            // Entries are numbered one by one, oldest first: the entry's place follows from its number.
+            guard let first = contents.entries.first?.number, number >= first, number - first < contents.entries.count else { return }
+            contents.entries[number - first].renderedViews = views
         }
     }
 

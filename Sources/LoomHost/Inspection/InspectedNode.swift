@@ -74,4 +74,10 @@ public enum InspectionRequest {
     public static func withInspection<Result>(_ body: () throws -> Result) rethrows -> Result {
         try $isActive.withValue(true, operation: body)
     }
+
+    /// Makes a session's app with `make` as DevTools needs it: its views inspected from their
+    /// first build, and its stores, evaluators and machines logging to `log`.
+    public static func makeInspected<Session>(loggingTo log: ArchitectureLog?, _ make: () throws -> Session) rethrows -> Session {
+        try ArchitectureLog.$current.withValue(log) { try withInspection(make) }
+    }
 }

@@ -19,15 +19,20 @@ enum InspectedProperties {
     /// The view's properties, but for its content views and modifiers: the tree shows those
     /// as its children and in its name.
     static func of(_ view: any View) -> [InspectedProperty] {
+        fields(of: view).map { field in
+            guard let wrapper = field.wrapper else { return InspectedProperty(name: field.name, kind: "let", value: describe(field.value)) }
+            return InspectedProperty(name: field.name, kind: wrapper.inspectedKind, value: wrapper.inspectedValue.map(describe) ?? "not made yet")
+        }
+    }
+
+    /// The view's stored fields as DevTools names them, but for its content views and
+    /// modifiers: each with its wrapper, if it is one, and the value stored.
+    static func fields(of view: any View) -> [(name: String, wrapper: (any InspectableViewProperty)?, value: Any)] {
         Mirror(reflecting: view).children.compactMap { child in
             guard let label = child.label, !(child.value is any View), !(child.value is any ViewModifier) else { return nil }
-            if let property = child.value as? any InspectableViewProperty {
-                // A wrapper's storage is `_name`; people know it as `name`.
-                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-                return InspectedProperty(
-                    name: name, kind: property.inspectedKind, value: property.inspectedValue.map(describe) ?? "not made yet")
-            }
-            return InspectedProperty(name: label, kind: "let", value: describe(child.value))
+            guard let wrapper = child.value as? any InspectableViewProperty else { return (label, nil, child.value) }
+            // A wrapper's storage is `_name`; people know it as `name`.
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, wrapper, child.value)
         }
     }
 

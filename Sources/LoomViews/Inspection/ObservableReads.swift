@@ -21,11 +21,10 @@ enum ObservableReads {
     static func of(_ node: Node) -> [String] {
         guard let view = node.view else { return [] }
         let reader = InspectedReader(reference: node.handle)
-        return Mirror(reflecting: view).children.flatMap { child -> [String] in
-            guard let label = child.label else { return [] }
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            let value = (child.value as? any InspectableViewProperty).map { $0.inspectedValue as Any } ?? child.value
-            return reads(of: value, by: reader).map { "\(name).\($0)" }
+        return InspectedProperties.fields(of: view).flatMap { field -> [String] in
+            // A wrapper's current value (nothing when its object is not made yet), else the field.
+            guard let value = field.wrapper == nil ? field.value : field.wrapper?.inspectedValue else { return [] }
+            return reads(of: value, by: reader).map { "\(field.name).\($0)" }
         }
     }
 
@@ -33,9 +32,12 @@ enum ObservableReads {
     /// `reader` read: the registrar's indices, named by the backing fields `@Observable`
     /// declares, in the same order (`_count` for `count`).
     static func reads(of object: Any, by reader: InspectedReader) -> [String] {
-        var unwrapped = object
-        if let optional = object as? any OptionalValue { guard let wrapped = optional.wrappedAny else { return [] }; unwrapped = wrapped }
-        let mirror = Mirror(reflecting: unwrapped)
+        var mirror = Mirror(reflecting: object)
+        // An optional object (`@State var model: Model?`) is read through.
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return [] }
+            mirror = Mirror(reflecting: wrapped)
+        }
         guard mirror.displayStyle == .class,
               let registrar = mirror.children.first(where: { $0.label == "_$observationRegistrar" })?.value as? any ObservedPropertyReads
         else { return [] }
@@ -45,13 +47,4 @@ enum ObservableReads {
         }
         return registrar.trackedProperties(readByCurrentBodyOf: reader).compactMap { tracked.indices.contains($0) ? tracked[$0] : nil }
     }
-}
-
-/// An optional seen through `Any`, for a wrapper whose value is one (`@State var model: Model?`).
-private protocol OptionalValue {
-    var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrappedAny: Any? { self.map { $0 as Any } }
 }

@@ -152,8 +152,13 @@ final class SessionHistory: Sendable {
     }
 
     /// The session's first screen, before any event.
-    func noteFirstScreen(_ screen: HostElementSnapshot) {
+    /// Notes `session`'s first screen, the one time travel starts from; the bodies its first
+    /// build ran belong to no event, and are dropped.
+    @MainActor
+    func noteFirstScreen(of session: any HostSession) {
+        let screen = session.hostTree.snapshot()
         contents.withLock { $0.screens = [TravelPoint(events: 0, screen: screen)] }
+        _ = (session as? any InspectableSession)?.takeRenderedViews()
     }
 
     /// The screens time travel can show, oldest first.

@@ -42,10 +42,8 @@ public final class TerminalDevToolsSession: DevToolsSubject {
         let architectureLog = ArchitectureLog(limit: historyLimit)
         self.history = history
         self.architectureLog = architectureLog
-        hosted = ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeApp) }
-        history.noteFirstScreen(hosted.hostTree.snapshot())
-        // The first build's bodies belong to no event.
-        _ = (hosted as? any InspectableSession)?.takeRenderedViews()
+        hosted = InspectionRequest.makeInspected(loggingTo: architectureLog, makeApp)
+        history.noteFirstScreen(of: hosted)
     }
 
     /// Applies `event` with `body` (which sends it to the tree and applies its updates, drawing
@@ -85,8 +83,7 @@ public final class TerminalDevToolsSession: DevToolsSubject {
 
     func freshAppForResume() -> (app: any HostSession, state: SessionState)? {
         guard onReplace != nil else { return nil }
-        let makeApp = makeApp
-        return (ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeApp) }, SessionState())
+        return (InspectionRequest.makeInspected(loggingTo: architectureLog, makeApp), SessionState())
     }
 
     func replaceApp(with replacement: any HostSession, state: SessionState) {

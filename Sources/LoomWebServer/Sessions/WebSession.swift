@@ -102,16 +102,12 @@ final class WebSession {
         // With DevTools on, the app's views are inspected from their first build.
         hosted = SessionState.$current.withValue(state) {
             guard let architectureLog else { return makeSession() }
-            return ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeSession) }
+            return InspectionRequest.makeInspected(loggingTo: architectureLog, makeSession)
         }
         let (events, queue) = AsyncStream<SessionInbox.Item>.makeStream(
             bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedEvents)))
         self.queue = queue
-        if let history {
-            history.noteFirstScreen(hosted.hostTree.snapshot())
-            // The first build's bodies belong to no event.
-            _ = (hosted as? any InspectableSession)?.takeRenderedViews()
-        }
+        history?.noteFirstScreen(of: hosted)
         hosted.onCommit = { [weak self] in self?.flush() }
         state.onChange = { [weak self] in self?.stateChanged() }
         // Stored at once, so a page whose process dies before its first event still finds it.
@@ -258,7 +254,7 @@ final class WebSession {
         let fresh = SessionState(keepsViewState: state.keepsViewState)
         let makeSession = app.makeSession
         let instance = SessionState.$current.withValue(fresh) {
-            ArchitectureLog.$current.withValue(architectureLog) { InspectionRequest.withInspection(makeSession) }
+            InspectionRequest.makeInspected(loggingTo: architectureLog, makeSession)
         }
         return (instance, fresh)
     }
