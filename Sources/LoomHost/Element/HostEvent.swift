@@ -114,8 +114,8 @@ public struct HostEventHandlers {
         onHover: (@MainActor (Bool) -> Void)? = nil
     ) {
         // No handler and a lone tap (every text and stack, most buttons) are stored without
-        // building the ``Table`` of closures and destroying it again (about 100 instructions
-        // an element created).
+        // building the ``Table`` of closures and destroying it again: this runs for every
+        // element made.
         if onTextChange == nil, onToggleChange == nil, onDismiss == nil, onValueChange == nil, onSubmit == nil,
             onFocusChange == nil, onHover == nil
         {
@@ -127,8 +127,8 @@ public struct HostEventHandlers {
             onValueChange: onValueChange, onSubmit: onSubmit, onFocusChange: onFocusChange, onHover: onHover))
     }
 
-    /// No handler: what an element of a view that answers no event is made with. Made without
-    /// the optional closures the initializer takes (about 25 instructions an element).
+    /// No handler: what an element of a view that answers no event is made with, without
+    /// passing through the initializer's optional closures.
     public static var empty: HostEventHandlers { HostEventHandlers(storage: .none) }
 
     private init(storage: Storage) {
